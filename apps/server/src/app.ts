@@ -1,0 +1,92 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/database';
+import { type Clock, AdjustableClock } from './lib/clock';
+import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { sysRoutes } from './modules/sys/routes';
+import { testControlRoutes } from './modules/test-controls/routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { publicFilesPlugin } from './plugins/public-files';
+import { sessionPlugin } from './plugins/session';
+import { swaggerPlugin } from './plugins/swagger';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: DbHandle['dialect'];
+    clock: Clock;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DbHandle;
+  clock?: Clock;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the app: cross-cutting plugins in order, then the modules. `main.ts` only listens. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('clock', options.clock ?? new AdjustableClock());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await app.register(swaggerPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await app.db.selectFrom('settings').select('key').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  await app.register(sysRoutes);
+  await app.register(contentRoutes);
+  await app.register(authRoutes);
+  await app.register(messageRoutes);
+  if (config.TEST_CONTROLS) await app.register(testControlRoutes);
+
+  await app.register(publicFilesPlugin);
+  await app.register(webAppPlugin, { root: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL.startsWith('file:')).toBe(true);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('reads PORT and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.PORT).toBe(9000);
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+
+  it('reports every bad key at once, by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', CATALOG_SIZE: '-3', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues.join('\n');
+    for (const key of ['PORT', 'CATALOG_SIZE', 'DATABASE_URL', 'SEED_DEMO']) expect(issues).toContain(key);
+  });
+
+  it('refuses test controls in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CONTROLS: '1' })).toThrow(/TEST_CONTROLS/);
+  });
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  /** The raw better-sqlite3 connection, when on SQLite (pragmas, backups). */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold epoch milliseconds and yen: well inside Number's safe range.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// numeric → number
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+export interface CreateDatabaseOptions {
+  /** SQLite `synchronous` pragma; FULL for the money benchmark, NORMAL (safe with WAL) by default. */
+  synchronous?: 'FULL' | 'NORMAL';
+  poolSize?: number;
+}
+
+export function createDatabase(url: string, options: CreateDatabaseOptions = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/** For migrations and the few queries that differ between dialects. */
+export function isSqlite(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}

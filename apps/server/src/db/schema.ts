@@ -1,0 +1,6 @@
+import type { AuthTables } from './tables/auth';
+import type { MessageTables } from './tables/messages';
+import type { SysTables } from './tables/sys';
+
+/** The whole database, composed from each area's tables. */
+export interface Database extends SysTables, AuthTables, MessageTables {}

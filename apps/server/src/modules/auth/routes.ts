@@ -1,0 +1,43 @@
+import { apiReply, loginBodySchema, userInfoSchema } from '@daigou/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { closeSession, currentUser, openSession, requireUser } from '../../plugins/session';
+import { authenticate, getUserInfo } from './auth-service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '登录（form-urlencoded）',
+        body: loginBodySchema,
+        response: { 200: apiReply(userInfoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { account, password, remember } = request.body;
+      const user = await authenticate(app.db, account, password);
+      // A new token at every login; an old cookie of this browser is dropped first.
+      await closeSession(app.db, reply, request);
+      await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
+      return ok(await getUserInfo(app.db, user.id), '登录成功');
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    { schema: { tags: ['user'], summary: '退出登录', response: { 200: apiReply(z.null()) } } },
+    async (request, reply) => {
+      await closeSession(app.db, reply, request);
+      return ok(null, '已退出登录');
+    },
+  );
+
+  app.get(
+    '/api/user/balance',
+    { preHandler: requireUser, schema: { tags: ['user'], summary: '用户信息与余额', response: { 200: apiReply(userInfoSchema) } } },
+    async (request) => ok(await getUserInfo(app.db, currentUser(request).id)),
+  );
+};

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database';
+
+export async function readSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(db: Db, key: string, value: string, now: number): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+export async function insertSettingIfMissing(db: Db, key: string, value: string, now: number): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { type Fees, feesSchema, type Rate, rateSchema } from '@daigou/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { readSetting, writeSetting } from './settings-repository';
+
+/** Settings operators edit, each stored as JSON under its key and validated on read and write. */
+export const SETTINGS = {
+  site: z.object({ searchPage: z.string().min(1).max(32), home_url: z.string().min(1).max(512), wechat_work: z.string().min(1).max(512) }),
+  fees: feesSchema,
+  rates: rateSchema,
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]>;
+
+export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
+  site: {
+    searchPage: 'official',
+    home_url: '/#/',
+    wechat_work: 'https://work.weixin.qq.com/kfid/kfc-daigou-service',
+  },
+  fees: { serviceFee: 300, inspectionFee: 200 },
+  rates: { WechatRate: 0.0482, AliRate: 0.0485 },
+};
+
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  const raw = await readSetting(db, key);
+  if (raw === undefined) return DEFAULT_SETTINGS[key];
+  return SETTINGS[key].parse(JSON.parse(raw)) as SettingValue<K>;
+}
+
+export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>, now: number): Promise<void> {
+  await writeSetting(db, key, JSON.stringify(SETTINGS[key].parse(value)), now);
+}
+
+export const getRates = (db: Db): Promise<Rate> => getSetting(db, 'rates');
+export const getFees = (db: Db): Promise<Fees> => getSetting(db, 'fees');

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DbHandle } from '../src/db/database';
+import { seedDatabase } from '../src/db/seed/seed';
+import { ManualClock } from '../src/lib/clock';
+import { createTestDatabase } from './test-database';
+import { TestClient } from './test-client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle;
+  clock: ManualClock;
+  /** A new browser-like client (its own cookies). */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo member `demo` and operator `admin` (costs two scrypt hashes). */
+  demoAccounts?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The real app on a fresh database of the current dialect, with a manual clock. One per test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: '0', WEB_DIST: '/nonexistent', ...options.env });
+  await seedDatabase(database.db, { demo: options.demoAccounts ?? false, now: clock.now() });
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

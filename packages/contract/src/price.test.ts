@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatYen, yenToYuan } from './price';
+
+describe('formatPrice', () => {
+  it('gives 0 for empty values', () => {
+    expect(formatPrice('')).toBe('0');
+    expect(formatPrice(null)).toBe('0');
+    expect(formatPrice(undefined)).toBe('0');
+  });
+  it('uses zh-CN thousands separators', () => {
+    expect(formatPrice(1234567)).toBe('1,234,567');
+    expect(formatPrice('98000')).toBe('98,000');
+  });
+  it('drops .00', () => {
+    expect(formatPrice('1200.00')).toBe('1,200');
+    expect(formatPrice(5.0)).toBe('5');
+  });
+  it('keeps a real fraction to two digits', () => {
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice('0.05')).toBe('0.05');
+  });
+  it('treats garbage as 0', () => {
+    expect(formatPrice('abc')).toBe('0');
+  });
+  it('prefixes yen', () => {
+    expect(formatYen(12000)).toBe('¥12,000');
+  });
+});
+
+describe('yenToYuan', () => {
+  it('rounds up to the fen', () => {
+    expect(yenToYuan(10000, 0.0482)).toBe(482);
+    expect(yenToYuan(1, 0.0482)).toBe(0.05);
+    expect(yenToYuan(333, 0.0481)).toBe(16.02);
+  });
+});
