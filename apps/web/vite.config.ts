@@ -5,7 +5,13 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/static': 'http://localhost:8080', '/img': 'http://localhost:8080', '/data': 'http://localhost:8080', '/pay': 'http://localhost:8080' },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/static': 'http://localhost:8080',
+      '/img': 'http://localhost:8080',
+      '/data': 'http://localhost:8080',
+      '/pay': 'http://localhost:8080',
+    },
   },
   build: {
     outDir: 'dist',

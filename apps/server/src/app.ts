@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
-import { type Clock, AdjustableClock } from './lib/clock';
+import { AdjustableClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';

@@ -48,7 +48,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`,
+      ),
     );
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.TEST_CONTROLS) {

@@ -4,8 +4,8 @@ import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed/seed';
 import { ManualClock } from '../src/lib/clock';
-import { createTestDatabase } from './test-database';
 import { TestClient } from './test-client';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every response body: `code` 0 is success; `msg` is Chinese text a member can read. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 

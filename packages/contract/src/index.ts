@@ -1,3 +1,4 @@
+export * from './bid-increment';
 export * from './envelope';
 export * from './item-id';
 export * from './message';

@@ -10,9 +10,7 @@ export function formatPrice(value: number | string | null | undefined): string {
   if (!Number.isFinite(n)) return '0';
   const rounded = Math.round(n * 100) / 100;
   if (Number.isInteger(rounded)) return zhNumber.format(rounded);
-  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    rounded,
-  );
+  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rounded);
 }
 
 /** Yen with the ¥ sign: ¥12,000 */

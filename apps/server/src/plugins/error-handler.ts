@@ -29,9 +29,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const fields = fieldIssues(error);
       request.log.info({ fields }, 'request failed schema validation');
       const names = [...new Set(fields.map((f) => f.field))].join('、');
-      return reply
-        .status(400)
-        .send({ code: ErrorCode.badRequest, msg: `请求参数有误：${names}`, data: { fields } });
+      return reply.status(400).send({ code: ErrorCode.badRequest, msg: `请求参数有误：${names}`, data: { fields } });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -48,7 +46,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ code: ErrorCode.internal, msg: '服务器开小差了，请稍后再试', data: null });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: ErrorCode.notFound, msg: '请求的接口或页面不存在', data: null });
   });
 });

@@ -38,7 +38,14 @@ export async function openSession(
   const expiresAt = now + (remember ? REMEMBER_MS : IDLE_TIMEOUT_MS);
   await db
     .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, remember: remember ? 1 : 0, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      remember: remember ? 1 : 0,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -67,7 +74,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const row = await app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.remember', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id as userId', 'users.account', 'users.role'])
+      .select([
+        'sessions.id',
+        'sessions.remember',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id as userId',
+        'users.account',
+        'users.role',
+      ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
     if (!row) return;

@@ -20,7 +20,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     wildcard: false,
     index: ['index.html'],
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -1,8 +1,8 @@
-import type { Db } from '../database';
-import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
-import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { hashPassword } from '../../modules/auth/password';
 import { findUserByAccount, insertUser } from '../../modules/auth/user-repository';
+import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
+import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
+import type { Db } from '../database';
 import {
   DEFAULT_BANNERS,
   DEFAULT_HELP_PAGES,

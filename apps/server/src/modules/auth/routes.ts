@@ -37,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/balance',
-    { preHandler: requireUser, schema: { tags: ['user'], summary: '用户信息与余额', response: { 200: apiReply(userInfoSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['user'], summary: '用户信息与余额', response: { 200: apiReply(userInfoSchema) } },
+    },
     async (request) => ok(await getUserInfo(app.db, currentUser(request).id)),
   );
 };

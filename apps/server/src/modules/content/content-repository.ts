@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database';
 
 export function listEnabledBanners(db: Db) {
-  return db.selectFrom('banners').select(['id', 'img', 'jump_url']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('banners')
+    .select(['id', 'img', 'jump_url'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function listHotKeywords(db: Db, offset: number, limit: number) {

@@ -24,9 +24,42 @@ describe('GET /api/order/msgCount', () => {
     await t.database.db
       .insertInto('messages')
       .values([
-        { user_id: user.id, order_id: 1, source: 'order', sender: 'staff', title: '回复', content: '已收到', read_at: null, staff_read_at: null, deleted_at: null, created_at: t.clock.now() },
-        { user_id: user.id, order_id: 1, source: 'order', sender: 'member', title: '提问', content: '请问', read_at: null, staff_read_at: null, deleted_at: null, created_at: t.clock.now() },
-        { user_id: user.id, order_id: null, source: 'system', sender: 'system', title: '充值成功', content: '¥10,000', read_at: null, staff_read_at: null, deleted_at: null, created_at: t.clock.now() },
+        {
+          user_id: user.id,
+          order_id: 1,
+          source: 'order',
+          sender: 'staff',
+          title: '回复',
+          content: '已收到',
+          read_at: null,
+          staff_read_at: null,
+          deleted_at: null,
+          created_at: t.clock.now(),
+        },
+        {
+          user_id: user.id,
+          order_id: 1,
+          source: 'order',
+          sender: 'member',
+          title: '提问',
+          content: '请问',
+          read_at: null,
+          staff_read_at: null,
+          deleted_at: null,
+          created_at: t.clock.now(),
+        },
+        {
+          user_id: user.id,
+          order_id: null,
+          source: 'system',
+          sender: 'system',
+          title: '充值成功',
+          content: '¥10,000',
+          read_at: null,
+          staff_read_at: null,
+          deleted_at: null,
+          created_at: t.clock.now(),
+        },
       ])
       .execute();
     const orders = await member.get<{ totalNum: number }>('/api/order/msgCount', { query: { msgSource: '订单消息' } });

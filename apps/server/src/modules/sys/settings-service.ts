@@ -5,7 +5,11 @@ import { readSetting, writeSetting } from './settings-repository';
 
 /** Settings operators edit, each stored as JSON under its key and validated on read and write. */
 export const SETTINGS = {
-  site: z.object({ searchPage: z.string().min(1).max(32), home_url: z.string().min(1).max(512), wechat_work: z.string().min(1).max(512) }),
+  site: z.object({
+    searchPage: z.string().min(1).max(32),
+    home_url: z.string().min(1).max(512),
+    wechat_work: z.string().min(1).max(512),
+  }),
   fees: feesSchema,
   rates: rateSchema,
 } as const;

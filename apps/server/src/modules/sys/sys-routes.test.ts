@@ -19,16 +19,21 @@ describe('shell calls', () => {
   });
 
   it('reflects a changed setting at once', async () => {
-    await setSetting(t.database.db, 'site', { searchPage: 'page', home_url: '/#/', wechat_work: 'https://kf.example/x' }, t.clock.now());
+    await setSetting(
+      t.database.db,
+      'site',
+      { searchPage: 'page', home_url: '/#/', wechat_work: 'https://kf.example/x' },
+      t.clock.now(),
+    );
     const { body } = await t.client().get<{ searchPage: string; wechat_work: string }>('/api/sys/config');
     expect(body.data.searchPage).toBe('page');
     expect(body.data.wechat_work).toBe('https://kf.example/x');
   });
 
   it('GET /api/SysMenuList answers menu items with their sub-items in order', async () => {
-    const { body } = await t.client().get<Array<{ MenuName: string; MenuDetail: Array<{ MenuName: string; MenuUrl: string }> }>>(
-      '/api/SysMenuList',
-    );
+    const { body } = await t
+      .client()
+      .get<Array<{ MenuName: string; MenuDetail: Array<{ MenuName: string; MenuUrl: string }> }>>('/api/SysMenuList');
     expect(body.code).toBe(0);
     expect(body.data[0].MenuName).toBe('首页');
     const guide = body.data.find((m) => m.MenuName === '新手指南');

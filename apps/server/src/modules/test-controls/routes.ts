@@ -16,7 +16,13 @@ export const testControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { csrfExempt: true },
       schema: {
         hide: true,
-        body: z.object({ ms: z.coerce.number().int().min(0).max(400 * 24 * 3600 * 1000) }),
+        body: z.object({
+          ms: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(400 * 24 * 3600 * 1000),
+        }),
         response: { 200: apiReply(z.object({ now: z.number() })) },
       },
     },

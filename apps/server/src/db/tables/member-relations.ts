@@ -1,0 +1,26 @@
+/** A member's favourites (with a snapshot of the item when added) and seller relations. */
+export interface FavoritesTable {
+  user_id: number;
+  item_id: string;
+  /** JSON snapshot: title, image, price, seller, end time at the moment of adding. */
+  snapshot: string;
+  created_at: number;
+}
+
+export interface SellerFollowsTable {
+  user_id: number;
+  seller_id: string;
+  created_at: number;
+}
+
+export interface SellerBlacklistTable {
+  user_id: number;
+  seller_id: string;
+  created_at: number;
+}
+
+export interface MemberRelationTables {
+  favorites: FavoritesTable;
+  seller_follows: SellerFollowsTable;
+  seller_blacklist: SellerBlacklistTable;
+}
