@@ -1,7 +1,10 @@
+import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { MemberRelationTables } from './tables/member-relations';
 import type { MessageTables } from './tables/messages';
+import type { OrderTables } from './tables/orders';
 import type { SysTables } from './tables/sys';
+import type { WalletTables } from './tables/wallet';
 
 /** The whole database, composed from each area's tables. */
-export interface Database extends SysTables, AuthTables, MessageTables, MemberRelationTables {}
+export interface Database extends SysTables, AuthTables, AccountTables, MessageTables, MemberRelationTables, WalletTables, OrderTables {}

@@ -1,9 +1,9 @@
-import { apiReply, loginBodySchema, userInfoSchema } from '@daigou/contract';
+import { apiReply, changePasswordBodySchema, loginBodySchema, registerBodySchema, userInfoSchema } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { closeSession, currentUser, openSession, requireUser } from '../../plugins/session';
-import { authenticate, getUserInfo } from './auth-service';
+import { authenticate, changePassword, getUserInfo, register } from './auth-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,11 +18,47 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { account, password, remember } = request.body;
-      const user = await authenticate(app.db, account, password);
+      const user = await authenticate(app.db, account, password, request.ip, app.clock.now());
       // A new token at every login; an old cookie of this browser is dropped first.
       await closeSession(app.db, reply, request);
       await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
       return ok(await getUserInfo(app.db, user.id), '登录成功');
+    },
+  );
+
+  app.post(
+    '/api/user/register',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '注册并登录（form-urlencoded：account, password, confirm, name）',
+        body: registerBodySchema,
+        response: { 200: apiReply(userInfoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await register(app.db, request.body, request.ip, app.clock.now());
+      await closeSession(app.db, reply, request);
+      await openSession(app.db, reply, request, userId, false, app.clock.now());
+      return ok(await getUserInfo(app.db, userId), '注册成功');
+    },
+  );
+
+  app.post(
+    '/api/user/changePassword',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '修改密码（需原密码；其他会话随之失效）',
+        body: changePasswordBodySchema,
+        response: { 200: apiReply(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(app.db, user.id, user.sessionId, request.body, request.ip, app.clock.now());
+      return ok(null, '密码已修改');
     },
   );
 
