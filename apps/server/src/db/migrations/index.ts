@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-foundation';
 import * as m002 from './002-member-relations';
+import * as m003 from './003-catalog';
 import * as m004 from './004-accounts';
 import * as m005 from './005-wallet';
 import * as m006 from './006-orders';
@@ -9,6 +10,7 @@ import * as m006 from './006-orders';
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-member-relations': m002,
+  '003-catalog': m003,
   '004-accounts': m004,
   '005-wallet': m005,
   '006-orders': m006,
