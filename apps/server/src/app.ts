@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { testControlRoutes } from './modules/test-controls/routes';
+import { userRoutes } from './modules/users/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { publicFilesPlugin } from './plugins/public-files';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sysRoutes);
   await app.register(contentRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(messageRoutes);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);
 
