@@ -10,6 +10,9 @@ import { AdjustableClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { paymentsPlugin } from './payments/plugin';
+import { sellerRelationRoutes } from './modules/seller-relations/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { testControlRoutes } from './modules/test-controls/routes';
 import { userRoutes } from './modules/users/routes';
@@ -85,7 +88,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(sellerRelationRoutes);
   await app.register(messageRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(walletRoutes);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);
 
   await app.register(publicFilesPlugin);

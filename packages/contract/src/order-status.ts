@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Order status codes of product.md (the spec's order-type menu, plus 1). */
 export const OrderStatus = {
   cancelled: 1,
@@ -14,18 +12,6 @@ export const OrderStatus = {
 } as const;
 
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
-
-export const orderStatusSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(13),
-  z.literal(20),
-  z.literal(21),
-]);
 
 export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
   1: '已取消',
@@ -42,7 +28,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
 /** The order-type menu of spec §2, in its order: all, 2, 3, 4, 5, 20, 21, 6, 13. */
 export const ORDER_TYPES = ['all', '2', '3', '4', '5', '20', '21', '6', '13'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-export const orderTypeSchema = z.enum(ORDER_TYPES);
 
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   all: '全部订单',

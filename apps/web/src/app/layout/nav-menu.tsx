@@ -1,0 +1,46 @@
+import type { MenuItem } from '@daigou/contract';
+import { Link } from 'react-router';
+import { appPath } from '../../lib/routes';
+
+function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; className: string }) {
+  const target = appPath(item.MenuUrl);
+  const content = (
+    <>
+      {item.MenuIcon && <i className={item.MenuIcon} aria-hidden="true" />}
+      <span>{item.MenuName}</span>
+    </>
+  );
+  return target.internal ? (
+    <Link to={target.to} className={className}>
+      {content}
+    </Link>
+  ) : (
+    <a href={target.href} className={className} target="_blank" rel="noreferrer">
+      {content}
+    </a>
+  );
+}
+
+/** The dynamic navigation menu from /api/SysMenuList, with dropdowns of sub-items. */
+export function NavMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <nav className="nav-menu" aria-label="主导航" data-testid="nav-menu">
+      <ul>
+        {items.map((item) => (
+          <li key={item.ID} className={item.MenuDetail.length ? 'has-dropdown' : undefined}>
+            <MenuLink item={item} className="nav-menu__link" />
+            {item.MenuDetail.length > 0 && (
+              <ul className="dropdown">
+                {item.MenuDetail.map((sub) => (
+                  <li key={sub.ID}>
+                    <MenuLink item={sub} className="dropdown__link" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useUserInfo } from '../../features/auth/api/get-user-info';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSysConfig } from '../../features/sys/api/get-sys-config';
+import { useRate } from '../../features/sys/api/get-rate';
+import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
+import { loginFlag } from '../../lib/login-flag';
+import { FloatingButtons } from './floating-buttons';
+import { RateBar } from './rate-bar';
+import { SiteHeader } from './site-header';
+
+const Overlays = lazy(() => import('./overlays'));
+
+export interface RouteHandle {
+  /** Visitors may open it without logging in (spec §5's public list). */
+  public?: boolean;
+  /** Hides the top rate bar and the search bar (the login screen). */
+  bare?: boolean;
+}
+
+/** Scroll restoration is manual: every route change scrolls to the top-left (spec §2, §9). */
+function useScrollReset() {
+  const location = useLocation();
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname, location.search]);
+}
+
+/** A 401 from any call clears the flag and goes to /login with a return path. */
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onUnauthorized = () => {
+      loginFlag.clear();
+      queryClient.clear();
+      if (location.pathname !== '/login') {
+        navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      }
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [navigate, location, queryClient]);
+}
+
+export function ShellLayout() {
+  useScrollReset();
+  useUnauthorizedRedirect();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const config = useSysConfig();
+  const rate = useRate();
+  const user = useUserInfo();
+  const logout = useLogout(() => navigate('/login'));
+  const loggedIn = loginFlag.isSet() && user.isSuccess;
+
+  return (
+    <div className="shell">
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+      {!bare && <RateBar user={loggedIn ? user.data : undefined} rate={rate.data} />}
+      <SiteHeader
+        config={config.data}
+        user={user.data}
+        userLoadedAt={user.dataUpdatedAt}
+        loggedIn={loggedIn}
+        showSearch={!bare}
+        onLogout={() => logout.mutate()}
+      />
+      <main className="container main">
+        <Suspense fallback={<div className="loading">加载中…</div>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <div className="container">© 代购 Daigou · 日本雅虎拍卖中文代购服务 · 价格以日元结算，人民币金额按实时汇率估算</div>
+      </footer>
+      <FloatingButtons config={config.data} />
+    </div>
+  );
+}

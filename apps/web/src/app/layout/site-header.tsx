@@ -1,0 +1,41 @@
+import type { SysConfig, UserInfo } from '@daigou/contract';
+import { useMenu } from '../../features/sys/api/get-menu';
+import { MemberDropdown } from './member-dropdown';
+import { MessageIcon } from './message-icon';
+import { NavMenu } from './nav-menu';
+import { OrderNoticeDropdown } from './order-notice-dropdown';
+import { SearchBar } from './search-bar';
+
+interface SiteHeaderProps {
+  config: SysConfig | undefined;
+  user: UserInfo | undefined;
+  userLoadedAt: number;
+  loggedIn: boolean;
+  showSearch: boolean;
+  onLogout: () => void;
+}
+
+export function SiteHeader({ config, user, userLoadedAt, loggedIn, showSearch, onLogout }: SiteHeaderProps) {
+  const menu = useMenu();
+  return (
+    <header className="site-header">
+      <div className="container site-header__top">
+        <a className="logo" href={config?.home_url ?? '/#/'} aria-label="代购首页">
+          <span className="logo__mark">代</span>
+          <span className="logo__text">
+            代购<small>日本雅虎拍卖中文代购</small>
+          </span>
+        </a>
+        {showSearch ? <SearchBar /> : <div className="search-bar search-bar--hidden" />}
+        <div className="site-header__actions">
+          <MessageIcon loggedIn={loggedIn} />
+          <OrderNoticeDropdown />
+          <MemberDropdown user={user} loggedIn={loggedIn} loadedAt={userLoadedAt} onLogout={onLogout} />
+        </div>
+      </div>
+      <div className="site-header__nav">
+        <div className="container">{menu.data && <NavMenu items={menu.data} />}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { ScreenHeading } from '../screen-heading';
+
+export function Component() {
+  return <ScreenHeading title="个人中心" />;
+}

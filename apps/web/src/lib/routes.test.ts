@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { appPath, searchTarget } from './routes';
+
+describe('searchTarget', () => {
+  it('never submits empty text', () => {
+    expect(searchTarget('', 'official')).toBeNull();
+    expect(searchTarget('   ', 'official')).toBeNull();
+  });
+  it('opens the product page for an item id', () => {
+    expect(searchTarget('x1234567890', 'official')).toBe('/shop/product/x1234567890');
+    expect(searchTarget(' 1234567 ', 'page')).toBe('/shop/product/1234567');
+  });
+  it('follows the searchPage setting', () => {
+    expect(searchTarget('バッグ', 'official')).toBe(`/search?keyword=${encodeURIComponent('バッグ')}`);
+    expect(searchTarget('钱包', 'byPage')).toBe(`/searchByPage?keyword=${encodeURIComponent('钱包')}`);
+  });
+});
+
+describe('appPath', () => {
+  it('reads in-app and external links', () => {
+    expect(appPath('/#/users/')).toEqual({ internal: true, to: '/users/' });
+    expect(appPath('#/guide?id=2')).toEqual({ internal: true, to: '/guide?id=2' });
+    expect(appPath('/categories')).toEqual({ internal: true, to: '/categories' });
+    expect(appPath('https://example.com/a')).toEqual({ internal: false, href: 'https://example.com/a' });
+  });
+});

@@ -1,0 +1,17 @@
+import { isItemId } from '@daigou/contract';
+
+/** Where a search for `text` goes (spec §2): item ids open the product page; otherwise by searchPage. */
+export function searchTarget(text: string, searchPage: string | undefined): string | null {
+  const keyword = text.trim();
+  if (!keyword) return null;
+  if (isItemId(keyword)) return `/shop/product/${keyword}`;
+  const screen = searchPage === undefined || searchPage === 'official' ? '/search' : '/searchByPage';
+  return `${screen}?keyword=${encodeURIComponent(keyword)}`;
+}
+
+/** Links from operators' content: in-app paths ('/x', '#/x', '/#/x') or external URLs. */
+export function appPath(url: string): { internal: true; to: string } | { internal: false; href: string } {
+  if (/^https?:\/\//i.test(url)) return { internal: false, href: url };
+  const to = url.replace(/^\/?#/, '');
+  return { internal: true, to: to.startsWith('/') ? to : `/${to}` };
+}
