@@ -13,6 +13,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { paymentsPlugin } from './payments/plugin';
 import { sellerRelationRoutes } from './modules/seller-relations/routes';
+import { sellerRelationRoutes } from './modules/seller-relations/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { testControlRoutes } from './modules/test-controls/routes';
 import { userRoutes } from './modules/users/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(sellerRelationRoutes);
   await app.register(sellerRelationRoutes);
   await app.register(messageRoutes);
   await app.register(paymentsPlugin);
