@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+export type OrderStatusColumn = 1 | 2 | 3 | 4 | 5 | 6 | 13 | 20 | 21;
+
+/** A member's order with a snapshot of the item; `status` changes only through the order state machine. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: string;
+  kind: 'bid' | 'buyout';
+  status: OrderStatusColumn;
+  seller_id: string;
+  title: string;
+  image: string | null;
+  item_price: number;
+  buy_now_price: number | null;
+  end_time: number;
+  shipping_payer: 'seller' | 'buyer';
+  /** JSON of the item as the marketplace reported it at creation. */
+  snapshot: string;
+  max_bid: number | null;
+  snipe_minutes: number | null;
+  inspection: number;
+  remark: string;
+  service_fee: number;
+  inspection_fee: number;
+  final_price: number | null;
+  shipping_fee: number | null;
+  /** none → placing → placed (bid) / bought (buyout); claimed by a conditional update. */
+  bid_state: 'none' | 'placing' | 'placed' | 'bought';
+  bid_placed_at: number | null;
+  /** Counter for fee adjustments after payment: ledger reference `order:{id}:{seq}`. */
+  money_seq: number;
+  carrier: string | null;
+  tracking_no: string | null;
+  problem_from: OrderStatusColumn | null;
+  created_at: number;
+  paid_at: number | null;
+  /** When the status last changed. */
+  status_at: number;
+  updated_at: number;
+}
+
+/** Every status move: who, why, when (the order record). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  from_status: number;
+  to_status: number;
+  actor_type: 'member' | 'staff' | 'system';
+  actor_id: number | null;
+  reason: string;
+  created_at: number;
+}
+
+export interface OrderTables {
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './envelope';
+
+/** Top-up channels; each has its own rate (WechatRate, AliRate). */
+export const RECHARGE_CHANNELS = ['wechat', 'alipay'] as const;
+export const rechargeChannelSchema = z.enum(RECHARGE_CHANNELS);
+export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
+
+export const RECHARGE_CHANNEL_LABELS: Record<RechargeChannel, string> = { wechat: '微信支付', alipay: '支付宝' };
+
+/** Bounds of one top-up, yen. */
+export const RECHARGE_MIN_YEN = 100;
+export const RECHARGE_MAX_YEN = 5_000_000;
+
+/** `POST /api/user/webRecharge` (form-urlencoded). */
+export const webRechargeBodySchema = z.object({
+  channel: rechargeChannelSchema,
+  amount: z.coerce
+    .number()
+    .int('充值金额须为整数日元')
+    .min(RECHARGE_MIN_YEN, `充值金额至少 ¥${RECHARGE_MIN_YEN}`)
+    .max(RECHARGE_MAX_YEN, `单笔充值不超过 ¥${RECHARGE_MAX_YEN.toLocaleString('zh-CN')}`),
+});
+export type WebRechargeBody = z.infer<typeof webRechargeBodySchema>;
+
+export const RECHARGE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export const rechargeStatusSchema = z.enum(RECHARGE_STATUSES);
+export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
+
+export const RECHARGE_STATUS_LABELS: Record<RechargeStatus, string> = {
+  pending: '待支付',
+  paid: '已到账',
+  expired: '已过期',
+  cancelled: '已取消',
+};
+
+/** A top-up as the member sees it. `yuanPrice` is yuan (two decimals) at the snapshot `rate`. */
+export const rechargeSchema = z.object({
+  rechargeId: z.string(),
+  channel: rechargeChannelSchema,
+  amount: z.number().int(),
+  yuanPrice: z.number(),
+  rate: z.number(),
+  status: rechargeStatusSchema,
+  payUrl: z.string(),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+
+export const rechargeStatusQuerySchema = z.object({ rechargeId: z.string().min(1).max(64) });
+
+/** Kinds of ledger entries (signed yen amounts). */
+export const LEDGER_KINDS = [
+  'topup',
+  'order_pay',
+  'order_adjust',
+  'order_settle_refund',
+  'order_refund',
+  'shipping_fee',
+  'adjust',
+] as const;
+export const ledgerKindSchema = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  topup: '充值',
+  order_pay: '订单付款',
+  order_adjust: '订单费用调整',
+  order_settle_refund: '结算退差价',
+  order_refund: '订单退款',
+  shipping_fee: '日本国内运费',
+  adjust: '余额调整',
+};
+
+/**
+ * `GET /api/user/GetOrderRecord`: the member's money movements (`money`) and order status records
+ * (`order`), newest first. Filters: record type, one order, one ledger kind, a time range.
+ */
+export const orderRecordQuerySchema = pagingQuerySchema.extend({
+  type: z.enum(['all', 'money', 'order']).default('all'),
+  orderId: z.coerce.number().int().positive().optional(),
+  kind: ledgerKindSchema.optional(),
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+});
+export type OrderRecordQuery = z.infer<typeof orderRecordQuerySchema>;
+
+export const orderRecordSchema = z.object({
+  /** `money` rows are ledger entries; `order` rows are status moves. */
+  type: z.enum(['money', 'order']),
+  id: z.number().int(),
+  orderId: z.number().int().nullable(),
+  rechargeId: z.string().nullable(),
+  /** Ledger kind (money) or null. */
+  kind: ledgerKindSchema.nullable(),
+  /** Signed yen (money) or null. */
+  amount: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  /** Status move (order) or null. */
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  /** Chinese text: the ledger note or the reason of the move. */
+  note: z.string(),
+  createdAt: z.number().int(),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
