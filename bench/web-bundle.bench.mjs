@@ -28,7 +28,8 @@ if (homeChunk && entrySource.includes(homeChunk)) {
     if (beforeFirstRender.has(file) && file !== `assets/${homeChunk}`) continue;
     beforeFirstRender.add(file);
     const source = fs.readFileSync(path.join(dist, file), 'utf8');
-    for (const m of source.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) if (!beforeFirstRender.has(`assets/${m[1]}`)) queue.push(`assets/${m[1]}`);
+    for (const m of source.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g))
+      if (!beforeFirstRender.has(`assets/${m[1]}`)) queue.push(`assets/${m[1]}`);
   }
 }
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -7,14 +7,21 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { TEST_CONTROLS: '1', ...process.env } }),
+  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { TEST_CONTROLS: '1', ...process.env },
+  }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log('Dev: web http://localhost:5173 (hot reload), API http://localhost:8080');
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

@@ -7,7 +7,11 @@ export async function loginAs(page: Page, account = DEMO_MEMBER.account, passwor
   await page.goto('/#/');
   const ok = await page.evaluate(
     async ([a, p]) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '';
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '';
       const response = await fetch('/api/user/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': decodeURIComponent(token) },

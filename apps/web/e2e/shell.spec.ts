@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const searchInput = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: '搜索商品编号 / 商品名称 / 关键词' });
+const searchInput = (page: import('@playwright/test').Page) =>
+  page.getByRole('searchbox', { name: '搜索商品编号 / 商品名称 / 关键词' });
 
 test.describe('page shell', () => {
   test('an item id in the search bar opens the product route', async ({ page }) => {

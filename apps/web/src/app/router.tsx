@@ -1,12 +1,16 @@
-import { createHashRouter, type RouteObject } from 'react-router';
-import { ShellLayout, type RouteHandle } from './layout/shell-layout';
+import { createHashRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { type RouteHandle, ShellLayout } from './layout/shell-layout';
 import { requireLoginFlag } from './route-guard';
 
 const PUBLIC: RouteHandle = { public: true };
 
 /** A route whose screen is its own lazy chunk; non-public routes are guarded by the login flag. */
-function screen(path: string | undefined, load: () => Promise<Partial<RouteObject>>, handle: RouteHandle = {}): RouteObject {
-  const route: RouteObject = { path, lazy: load as RouteObject['lazy'], handle };
+function screen(
+  path: string | undefined,
+  load: () => Promise<Partial<RouteObject>>,
+  handle: RouteHandle = {},
+): NonIndexRouteObject {
+  const route: NonIndexRouteObject = { path, lazy: load as NonIndexRouteObject['lazy'], handle };
   if (!handle.public) route.loader = requireLoginFlag;
   return route;
 }

@@ -43,7 +43,8 @@ const inFlight = new Map<string, Promise<unknown>>();
 
 function withQuery(path: string, params?: Params): string {
   const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(params ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   return url.pathname + url.search;
 }
 
@@ -52,7 +53,12 @@ function readCookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
 }
 
-async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+async function send<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   if (method !== 'GET') headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN');
   const response = await fetch(url, {
     method,

@@ -24,9 +24,11 @@ const cookieStore: FlagStore = {
     return match ? decodeURIComponent(match.slice(LOGIN_FLAG_KEY.length + 1)) : null;
   },
   set(v) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookie fallback for the login flag
     document.cookie = `${LOGIN_FLAG_KEY}=${encodeURIComponent(v)}; path=/; max-age=${30 * 24 * 3600}; samesite=lax`;
   },
   remove() {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookie fallback for the login flag
     document.cookie = `${LOGIN_FLAG_KEY}=; path=/; max-age=0; samesite=lax`;
   },
 };
@@ -42,10 +44,12 @@ const memoryStore: FlagStore = {
   },
 };
 
-const probe = '__daigou_probe__';
-function works(store: FlagStore, check: () => void): boolean {
+const PROBE = '__daigou_probe__';
+
+function storageWorks(storage: () => Storage): boolean {
   try {
-    check();
+    storage().setItem(PROBE, '1');
+    storage().removeItem(PROBE);
     return true;
   } catch {
     return false;
@@ -53,17 +57,9 @@ function works(store: FlagStore, check: () => void): boolean {
 }
 
 function pickStore(): FlagStore {
-  const candidates: Array<[FlagStore, () => void]> = [
-    [webStorage(() => window.localStorage), () => (localStorage.setItem(probe, '1'), localStorage.removeItem(probe))],
-    [
-      cookieStore,
-      () => {
-        if (!navigator.cookieEnabled) throw new Error('cookies disabled');
-      },
-    ],
-    [webStorage(() => window.sessionStorage), () => (sessionStorage.setItem(probe, '1'), sessionStorage.removeItem(probe))],
-  ];
-  for (const [store, check] of candidates) if (works(store, check)) return store;
+  if (storageWorks(() => window.localStorage)) return webStorage(() => window.localStorage);
+  if (navigator.cookieEnabled) return cookieStore;
+  if (storageWorks(() => window.sessionStorage)) return webStorage(() => window.sessionStorage);
   return memoryStore;
 }
 

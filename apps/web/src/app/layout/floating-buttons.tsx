@@ -10,11 +10,24 @@ export function FloatingButtons({ config }: { config: SysConfig | undefined }) {
         </a>
       )}
       {config?.wechat_work && (
-        <a href={config.wechat_work} className="floating-button" title="联系客服" aria-label="联系客服" target="_blank" rel="noreferrer">
+        <a
+          href={config.wechat_work}
+          className="floating-button"
+          title="联系客服"
+          aria-label="联系客服"
+          target="_blank"
+          rel="noreferrer"
+        >
           <i className="pi pi-headphones" />
         </a>
       )}
-      <button type="button" className="floating-button" title="回到顶部" aria-label="回到顶部" onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'smooth' })}>
+      <button
+        type="button"
+        className="floating-button"
+        title="回到顶部"
+        aria-label="回到顶部"
+        onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'smooth' })}
+      >
         <i className="pi pi-arrow-up" />
       </button>
     </div>

@@ -1,9 +1,9 @@
+import { ORDER_MESSAGE_SOURCE } from '@daigou/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { messageKeys } from '../../features/messages/api/keys';
 import { useMsgCount } from '../../features/messages/api/get-msg-count';
-import { ORDER_MESSAGE_SOURCE } from '@daigou/contract';
+import { messageKeys } from '../../features/messages/api/keys';
 
 export const UPDATE_MSG_COUNT_EVENT = 'updateMsgCount';
 
@@ -22,7 +22,12 @@ export function MessageIcon({ loggedIn }: { loggedIn: boolean }) {
   }, [queryClient]);
   const unread = loggedIn ? (count.data ?? 0) : 0;
   return (
-    <Link to="/message" className="header-icon" aria-label={unread ? `消息（${unread} 条未读）` : '消息'} data-testid="message-icon">
+    <Link
+      to="/message"
+      className="header-icon"
+      aria-label={unread ? `消息（${unread} 条未读）` : '消息'}
+      data-testid="message-icon"
+    >
       <i className="pi pi-bell" />
       {unread > 0 && (
         <span className="badge" data-testid="message-badge">

@@ -51,7 +51,6 @@ export function SearchBar() {
   return (
     <div className="search-bar" ref={boxRef}>
       <form
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           submitRef.current(text);

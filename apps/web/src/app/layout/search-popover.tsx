@@ -71,7 +71,12 @@ export function SearchPopover({ history, onPick, onRemove, onClear, onNavigate }
         </header>
         <div className="hot-list">
           {(hot.data ?? []).map((keyword, i) => (
-            <button key={keyword} type="button" className={i < 3 ? 'hot-chip hot-chip--top' : 'hot-chip'} onClick={() => onPick(keyword)}>
+            <button
+              key={keyword}
+              type="button"
+              className={i < 3 ? 'hot-chip hot-chip--top' : 'hot-chip'}
+              onClick={() => onPick(keyword)}
+            >
               {keyword}
             </button>
           ))}

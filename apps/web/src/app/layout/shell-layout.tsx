@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { useRate } from '../../features/sys/api/get-rate';
+import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { loginFlag } from '../../lib/login-flag';
 import { FloatingButtons } from './floating-buttons';
@@ -26,6 +26,7 @@ function useScrollReset() {
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname, location.search]);
