@@ -4,7 +4,8 @@ import { reencodeAvatar } from './avatar-image';
 import { findAvatarByKey, upsertAvatar } from './avatar-repository';
 import { setHeadImg } from './profile-repository';
 
-export const AVATAR_PATH = '/media/avatars/';
+/** Under /api so one proxy rule (and the dev server's) reaches it. */
+export const AVATAR_PATH = '/api/user/avatar/';
 
 export const avatarUrl = (key: string) => `${AVATAR_PATH}${key}.webp`;
 

@@ -51,7 +51,7 @@ describe('updateHeadImg', () => {
     const first = await upload(member, 'me.png', 'image/png', await solidImage('png'));
     expect(first.body.code, first.body.msg).toBe(0);
     const url = first.body.data.HeadImg;
-    expect(url).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]+\.webp$/);
+    expect(url).toMatch(/^\/api\/user\/avatar\/[A-Za-z0-9_-]+\.webp$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
