@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUCTION_STATUSES, ITEM_CONDITIONS, SEARCH_SORTS, SHIPPING_PAYERS } from './catalog-labels';
 import { ITEM_ID_PATTERN } from './item-id';
 import { sellerSummarySchema } from './seller';
 
@@ -7,6 +8,19 @@ import { sellerSummarySchema } from './seller';
  * Prices are integer yen; times are epoch milliseconds; yuan estimates use the two channel rates.
  */
 
+export {
+  AUCTION_STATUS_LABELS,
+  AUCTION_STATUSES,
+  ENDING_SOON_MS,
+  ITEM_CONDITION_LABELS,
+  ITEM_CONDITIONS,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  SHIPPING_PAYER_LABELS,
+  SHIPPING_PAYERS,
+} from './catalog-labels';
+
 /** A query-string or form flag: 1/0, true/false, on/off. Absent means false. */
 export const flagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', 'off', ''])])
@@ -14,31 +28,12 @@ export const flagSchema = z
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
 
 /** The six Japanese condition grades of Yahoo! Auctions (product.md), best first. */
-export const ITEM_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor', 'bad'] as const;
 export const itemConditionSchema = z.enum(ITEM_CONDITIONS);
 export type ItemCondition = z.infer<typeof itemConditionSchema>;
-export const ITEM_CONDITION_LABELS: Record<ItemCondition, { ja: string; zh: string }> = {
-  new: { ja: '新品', zh: '全新' },
-  like_new: { ja: '未使用に近い', zh: '近乎全新' },
-  good: { ja: '目立った傷や汚れなし', zh: '无明显划痕污渍' },
-  fair: { ja: 'やや傷や汚れあり', zh: '略有划痕污渍' },
-  poor: { ja: '傷や汚れあり', zh: '有划痕污渍' },
-  bad: { ja: '全体的に状態が悪い', zh: '整体状况较差' },
-};
 
-export const SHIPPING_PAYERS = ['seller', 'buyer'] as const;
 export const shippingPayerSchema = z.enum(SHIPPING_PAYERS);
-export const SHIPPING_PAYER_LABELS: Record<(typeof SHIPPING_PAYERS)[number], string> = {
-  seller: '卖家包邮',
-  buyer: '买家承担运费',
-};
 
-export const auctionStatusSchema = z.enum(['OPEN', 'CLOSED', 'CANCELLED']);
-export const AUCTION_STATUS_LABELS: Record<z.infer<typeof auctionStatusSchema>, string> = {
-  OPEN: '拍卖中',
-  CLOSED: '已结束',
-  CANCELLED: '已取消',
-};
+export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 
 /** An item id path/query parameter: optional lowercase letter, 7–10 digits. */
 export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN, '商品编号格式不正确');
@@ -184,22 +179,8 @@ export const recommendItemsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- search
 
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'end_asc', 'newest', 'bids_desc'] as const;
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  relevance: '综合排序',
-  price_asc: '价格从低到高',
-  price_desc: '价格从高到低',
-  end_asc: '即将结束',
-  newest: '最新上架',
-  bids_desc: '出价次数最多',
-};
-
-/** Totals are counted up to this; beyond it the answer says `totalCapped` ("10,000+"). */
-export const SEARCH_TOTAL_CAP = 10_000;
-/** "Ending soon" means ending within this many milliseconds (24 hours). */
-export const ENDING_SOON_MS = 24 * 60 * 60 * 1000;
 
 const conditionListSchema = z
   .union([z.string().max(200), z.array(z.string().max(20)).max(6)])

@@ -1,21 +1,28 @@
 import { z } from 'zod';
+import { RATING_KINDS, RISK_LEVELS, RISK_REASON_CODES, SELLER_ITEM_SORTS } from './seller-labels';
 
 /**
  * Sellers, public part: summary (on item pages), info, ratings, risk. Follow/blacklist calls belong to
  * the members' side and reuse `sellerIdQuerySchema`.
  */
 
+export {
+  RATING_KIND_LABELS,
+  RATING_KINDS,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  RISK_REASON_CODES,
+  SELLER_ITEM_SORTS,
+} from './seller-labels';
+
 /** Yahoo! seller ids: letters, digits, `_`, `-`, `.`; 1–64 characters. */
 export const SELLER_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 export const sellerIdSchema = z.string().regex(SELLER_ID_PATTERN, '卖家编号格式不正确');
 export const sellerIdQuerySchema = z.object({ sellerId: sellerIdSchema });
 
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
-export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { low: '低风险', medium: '中风险', high: '高风险' };
 
-export const RISK_REASON_CODES = ['few_ratings', 'bad_share', 'new_account', 'reported'] as const;
 export const riskReasonSchema = z.object({
   code: z.enum(RISK_REASON_CODES),
   /** Chinese explanation for the member, e.g. 「差评比例 6.2%，高于 2%」. */
@@ -66,7 +73,6 @@ export const sellerInfoSchema = sellerSummarySchema.extend({
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
-export const SELLER_ITEM_SORTS = ['end_asc', 'newest', 'price_asc', 'price_desc'] as const;
 /** GET /api/seller/list?sellerId=&page=&limit=&sort= — the seller's open items (paged item cards). */
 export const sellerItemsQuerySchema = z.object({
   sellerId: sellerIdSchema,
@@ -75,9 +81,7 @@ export const sellerItemsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const RATING_KINDS = ['good', 'normal', 'bad'] as const;
 export const ratingKindSchema = z.enum(RATING_KINDS);
-export const RATING_KIND_LABELS: Record<z.infer<typeof ratingKindSchema>, string> = { good: '好评', normal: '中评', bad: '差评' };
 
 /** GET /api/seller/ratings?sellerId=&kind=&page=&limit= */
 export const sellerRatingsQuerySchema = z.object({
