@@ -136,3 +136,13 @@ export function findMemberOrderTitle(db: Db, userId: number, orderId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** Whether the member's message settings let this event notify (no settings row: every event does). */
+export async function wantsNotification(
+  db: Db,
+  userId: number,
+  event: 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending',
+): Promise<boolean> {
+  const row = await db.selectFrom('msg_settings').select(event).where('user_id', '=', userId).executeTakeFirst();
+  return row === undefined || Number(row[event as keyof typeof row]) !== 0;
+}

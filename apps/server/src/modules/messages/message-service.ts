@@ -11,6 +11,7 @@ import {
   type MessageRow,
   markMemberMessagesRead,
   orderThread,
+  wantsNotification,
 } from './message-repository';
 
 /** The spec's msgSource labels (订单消息, 系统消息) to stored sources; anything else counts all. */
@@ -104,11 +105,18 @@ export async function sendOrderMessage(db: Db, userId: number, orderId: number, 
   return toMessage(row);
 }
 
-/** A system message to the member (status changes, top-ups), inside the caller's transaction. */
+/** The message settings (GetMsgSet) that decide whether an event notifies the member. */
+export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending';
+
+/**
+ * A system message to the member (status changes, top-ups), inside the caller's transaction. Skipped when
+ * the member turned that event off in the message settings; the order record keeps the event either way.
+ */
 export async function postSystemMessage(
   db: Db,
-  message: { userId: number; orderId?: number | null; title: string; content: string; now: number },
+  message: { userId: number; orderId?: number | null; event: NotifyEvent; title: string; content: string; now: number },
 ): Promise<void> {
+  if (!(await wantsNotification(db, message.userId, message.event))) return;
   await insertMessage(db, {
     user_id: message.userId,
     order_id: message.orderId ?? null,

@@ -122,6 +122,7 @@ export async function creditRecharge(
       });
       await postSystemMessage(trx, {
         userId: recharge.user_id,
+        event: 'top_up',
         title: '充值成功',
         content: `您的充值 ${formatYen(amount)} 已到账，当前余额 ${formatYen(balance)}。`,
         now,
