@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, apiGet, apiPost, BusinessError, clearApiCache, GET_CACHE_MAX, unwrap } from './api-client';
+
+// A real HTTP server: counts hits per path so caching and sharing can be observed.
+const hits = new Map<string, number>();
+let lastPost: { headers: http.IncomingHttpHeaders; body: string } | undefined;
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    hits.set(url.pathname + url.search, (hits.get(url.pathname + url.search) ?? 0) + 1);
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (req.method === 'POST') lastPost = { headers: req.headers, body };
+      if (url.pathname === '/api/missing') {
+        res.writeHead(404, 'Not Found', { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 404, msg: '内容不存在', data: null }));
+        return;
+      }
+      if (url.pathname === '/api/refused') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 1, msg: '余额不足', data: { shortfall: 100 } }));
+        return;
+      }
+      const delay = url.pathname === '/api/slow' ? 50 : 0;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 0, msg: 'ok', data: { path: url.pathname, n: hits.get(url.pathname + url.search) } }));
+      }, delay);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+  // biome-ignore lint/suspicious/noDocumentCookie: the server-set CSRF cookie, as the browser holds it
+  document.cookie = 'XSRF-TOKEN=tok123';
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  clearApiCache();
+  hits.clear();
+});
+
+describe('api client', () => {
+  it('caches GET responses', async () => {
+    const first = await apiGet<{ n: number }>('/api/a', { x: 1 });
+    const second = await apiGet<{ n: number }>('/api/a', { x: 1 });
+    expect(second).toEqual(first);
+    expect(hits.get('/api/a?x=1')).toBe(1);
+  });
+
+  it('shares identical in-flight requests', async () => {
+    const results = await Promise.all([apiGet('/api/slow'), apiGet('/api/slow'), apiGet('/api/slow')]);
+    expect(hits.get('/api/slow')).toBe(1);
+    expect(results[0]).toBe(results[2]);
+  });
+
+  it('bypasses the cache when asked for fresh data', async () => {
+    await apiGet('/api/a');
+    await apiGet('/api/a', undefined, { fresh: true });
+    expect(hits.get('/api/a')).toBe(2);
+  });
+
+  it('keeps at most 1000 cached responses, dropping the oldest', async () => {
+    for (let i = 0; i <= GET_CACHE_MAX; i++) await apiGet('/api/a', { i });
+    await apiGet('/api/a', { i: GET_CACHE_MAX });
+    expect(hits.get(`/api/a?i=${GET_CACHE_MAX}`)).toBe(1);
+    await apiGet('/api/a', { i: 0 });
+    expect(hits.get('/api/a?i=0')).toBe(2);
+  }, 30_000);
+
+  it('raises HTTP ≥ 400 with the status text and keeps the server message', async () => {
+    const error = await apiGet('/api/missing').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Not Found');
+    expect(error.status).toBe(404);
+    expect(error.detail).toBe('内容不存在');
+  });
+
+  it('returns the body of a business refusal, which unwrap raises', async () => {
+    const envelope = await apiGet('/api/refused');
+    expect(envelope.code).toBe(1);
+    expect(() => unwrap(envelope)).toThrow(BusinessError);
+  });
+
+  it('posts forms with the XSRF header and empties the GET cache', async () => {
+    await apiGet('/api/a');
+    await apiPost('/api/b', { form: { itemId: 'x1234567', remark: '你好' } });
+    expect(lastPost?.headers['x-xsrf-token']).toBe('tok123');
+    expect(lastPost?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(lastPost?.body).get('remark')).toBe('你好');
+    await apiGet('/api/a');
+    expect(hits.get('/api/a')).toBe(2);
+  });
+});
