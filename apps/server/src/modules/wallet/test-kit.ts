@@ -72,7 +72,7 @@ export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
 }
 
 /** Tops up through the real path: webRecharge, the sandbox page's confirm form, the signed notification. */
-export async function topUp(t: TestApp, client: TestClient, amount: number, channel: 'wechat' | 'alipay' = 'alipay') {
+export async function topUp(client: TestClient, amount: number, channel: 'wechat' | 'alipay' = 'alipay') {
   const created = await client.post<{ rechargeId: string; payUrl: string }>('/api/user/webRecharge', {
     form: { channel, amount },
   });

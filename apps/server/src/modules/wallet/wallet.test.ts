@@ -170,10 +170,9 @@ describe('notifications', () => {
     // Amount changed without re-signing: the signature no longer matches.
     const inflated = { ...fields, total_amount: '4820.00' };
     // Correctly signed, but not what the top-up costs: refused on the amount.
-    const wrongAmount = { ...fields, total_amount: '1.00' };
-    wrongAmount.sign = signFields(wrongAmount, secret);
-    const garbageAmount = { ...fields, total_amount: '482.001' };
-    garbageAmount.sign = signFields(garbageAmount, secret);
+    const resign = (f: Record<string, string>) => ({ ...f, sign: signFields(f, secret) });
+    const wrongAmount = resign({ ...fields, total_amount: '1.00' });
+    const garbageAmount = resign({ ...fields, total_amount: '482.001' });
 
     for (const bad of [tampered, unsigned, wrongType, otherKey, inflated, wrongAmount, garbageAmount]) {
       const reply = await notify(bad);
@@ -233,9 +232,9 @@ describe('expiry and reconciliation', () => {
 describe('records and access', () => {
   it('GetOrderRecord lists the member’s own money movements, filterable and paged', async () => {
     const { client, userId } = await memberClient(t);
-    await topUp(t, client, 1_000);
-    await topUp(t, client, 2_000);
-    await topUp(t, client, 3_000);
+    await topUp(client, 1_000);
+    await topUp(client, 2_000);
+    await topUp(client, 3_000);
     const page1 = await client.get<{ list: Array<{ amount: number; kind: string; balanceAfter: number }>; total: number }>(
       '/api/user/GetOrderRecord',
       { query: { type: 'money', page: 1, limit: 2 } },
@@ -255,7 +254,7 @@ describe('records and access', () => {
   it('another member’s top-ups can be neither read nor changed; no session is 401', async () => {
     const owner = await memberClient(t);
     const other = await memberClient(t);
-    await topUp(t, owner.client, 5_000);
+    await topUp(owner.client, 5_000);
     const recharge = await newRecharge(owner.client, 8_000);
     const read = await other.client.get('/api/user/GetRechargeStatus', { query: { rechargeId: recharge.rechargeId } });
     expect(read.status).toBe(404);
