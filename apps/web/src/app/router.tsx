@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home'), handle: PUBLIC },
       screen('login', () => import('./routes/login'), { public: true, bare: true }),
+      screen('register', () => import('./routes/register'), { public: true, bare: true }),
       screen('brands', () => import('./routes/brands'), PUBLIC),
       screen('categories', () => import('./routes/categories'), PUBLIC),
       screen('search', () => import('./routes/search'), PUBLIC),

@@ -1,5 +1,20 @@
+import { useUserInfo } from '../../features/auth/api/get-user-info';
+import { useRate } from '../../features/sys/api/get-rate';
+import { MemberSummary } from '../../features/users/components/member-summary';
 import { ScreenHeading } from '../screen-heading';
 
+/** /users/: avatar, name, balance in yen with yuan estimates, shortcuts. */
 export function Component() {
-  return <ScreenHeading title="个人中心" />;
+  const user = useUserInfo();
+  const rate = useRate();
+  return (
+    <>
+      <ScreenHeading title="个人中心" />
+      {user.data ? (
+        <MemberSummary user={user.data} userLoadedAt={user.dataUpdatedAt} rate={rate.data} />
+      ) : (
+        <p className="muted">{user.isError ? '用户信息加载失败，请刷新重试' : '加载中…'}</p>
+      )}
+    </>
+  );
 }

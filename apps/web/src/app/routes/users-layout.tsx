@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
+import { UsersSideMenu } from '../../features/users/components/users-side-menu';
 
-/** The personal centre layout (parent of the /users children). */
+/** The personal centre layout (parent of the /users children): side menu and the child screen. */
 export function Component() {
   return (
     <div className="users-layout">
-      <Outlet />
+      <UsersSideMenu />
+      <div className="users-content">
+        <Outlet />
+      </div>
     </div>
   );
 }

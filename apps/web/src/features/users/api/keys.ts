@@ -1,0 +1,4 @@
+export const usersKeys = {
+  all: ['users'] as const,
+  msgSet: () => [...usersKeys.all, 'msgSet'] as const,
+};

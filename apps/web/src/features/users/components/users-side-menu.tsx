@@ -1,0 +1,53 @@
+import './users.css';
+import { NavLink } from 'react-router';
+
+const GROUPS: Array<{ title: string; items: Array<{ to: string; label: string; icon: string }> }> = [
+  {
+    title: '交易',
+    items: [
+      { to: '/users/', label: '个人中心', icon: 'pi-home' },
+      { to: '/users/order?type=all', label: '我的订单', icon: 'pi-list' },
+      { to: '/users/charge', label: '账户充值', icon: 'pi-wallet' },
+    ],
+  },
+  {
+    title: '收藏与卖家',
+    items: [
+      { to: '/users/collect', label: '我的收藏', icon: 'pi-heart' },
+      { to: '/users/history', label: '浏览历史', icon: 'pi-history' },
+      { to: '/users/shop', label: '关注的卖家', icon: 'pi-shop' },
+      { to: '/users/shop/black', label: '卖家黑名单', icon: 'pi-ban' },
+    ],
+  },
+  {
+    title: '账户',
+    items: [
+      { to: '/users/message', label: '站内消息', icon: 'pi-envelope' },
+      { to: '/users/setting', label: '账户设置', icon: 'pi-cog' },
+      { to: '/users/service', label: '联系客服', icon: 'pi-headphones' },
+    ],
+  },
+];
+
+/** The side menu of the personal centre. */
+export function UsersSideMenu() {
+  return (
+    <nav className="users-menu" aria-label="个人中心菜单">
+      {GROUPS.map((group) => (
+        <section key={group.title} className="users-menu__group">
+          <h3>{group.title}</h3>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={({ isActive }) => `users-menu__link${isActive ? ' is-active' : ''}`}>
+                  <i className={`pi ${item.icon}`} aria-hidden="true" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
