@@ -6,10 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
+import { moneyJobsPlugin } from './jobs/money-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
+import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { sellerRelationRoutes } from './modules/seller-relations/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { testControlRoutes } from './modules/test-controls/routes';
@@ -92,6 +95,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(paymentsPlugin);
   await app.register(walletRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderDeskRoutes);
+  await app.register(moneyJobsPlugin);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);
 
   await app.register(publicFilesPlugin);

@@ -34,7 +34,7 @@ export async function netChargedForOrder(db: Db, orderId: number): Promise<numbe
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  return -Number(row?.total ?? 0);
+  return 0 - Number(row?.total ?? 0);
 }
 
 export async function sumLedgerForUser(db: Db, userId: number): Promise<number> {

@@ -1,0 +1,210 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { Marketplace } from '../marketplace/marketplace';
+import { itemHold } from '../modules/orders/order-money';
+import type { OrderRow } from '../modules/orders/order-repository';
+import { autoConfirmInspections } from '../modules/orders/order-service';
+import {
+  cancelUnpaid,
+  claimPurchase,
+  failOrder,
+  markBidPlaced,
+  releasePurchase,
+  settleWon,
+  updateEndTime,
+} from '../modules/orders/order-settlement';
+
+export interface BiddingEngineDeps {
+  db: Db;
+  marketplace: Marketplace;
+  /** "Now" for this pass (the app's clock; tests move it). */
+  now: number;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Orders handled per step per pass. */
+  batch?: number;
+}
+
+export interface BiddingPassReport {
+  unpaidCancelled: number;
+  bought: number;
+  bidsPlaced: number;
+  won: number;
+  failed: number;
+  inspectionsConfirmed: number;
+  errors: number;
+}
+
+/** The marketplace identity Daigou bids under for one order. */
+export const bidderRefOf = (order: Pick<OrderRow, 'id'>) => `order:${order.id}`;
+
+const BID_REFUSALS: Record<string, string> = {
+  not_open: '拍卖已结束，未能出价',
+  too_low: '当前价已超过您的最高出价，未能出价',
+  not_found: '商品不存在，未能出价',
+};
+const BUYOUT_REFUSALS: Record<string, string> = {
+  not_open: '商品已结束，未能购买',
+  no_buy_now: '卖家已取消一口价，未能购买',
+  not_found: '商品不存在，未能购买',
+};
+
+/**
+ * One deterministic pass of the bidding engine against the Marketplace interface:
+ * 1. unpaid orders of ended auctions are cancelled;
+ * 2. paid buyouts are purchased at once;
+ * 3. paid bid orders get their maximum placed (at once, or `snipeMinutes` before the end);
+ * 4. placed bids whose auction has ended are settled: won at the final price (difference refunded) or failed
+ *    (full refund);
+ * 5. inspections unanswered for 72 hours are confirmed.
+ * Each order is claimed with a conditional update and settled in its own transaction, so passes may run on
+ * several instances at once and a failure on one order does not stop the others.
+ */
+export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPassReport> {
+  const { db, marketplace, now } = deps;
+  const batch = deps.batch ?? 200;
+  const report: BiddingPassReport = {
+    unpaidCancelled: 0,
+    bought: 0,
+    bidsPlaced: 0,
+    won: 0,
+    failed: 0,
+    inspectionsConfirmed: 0,
+    errors: 0,
+  };
+
+  const guarded = async (order: OrderRow, step: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.errors++;
+      deps.log?.error({ err: error, orderId: order.id, step }, 'bidding engine step failed');
+    }
+  };
+
+  // 1. Unpaid orders whose auction has ended (re-checked with the marketplace: auctions may be extended).
+  const unpaid = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 2)
+    .where('end_time', '<=', now)
+    .limit(batch)
+    .execute();
+  for (const order of unpaid) {
+    await guarded(order, 'cancel-unpaid', async () => {
+      const item = await marketplace.getItem(order.item_id);
+      if (item && String(item.status).toUpperCase() === 'OPEN' && item.endTime > now) {
+        await db
+          .updateTable('orders')
+          .set({ end_time: item.endTime })
+          .where('id', '=', order.id)
+          .where('status', '=', 2)
+          .execute();
+        return;
+      }
+      await cancelUnpaid(db, order.id, '拍卖已结束，订单未付款，已自动取消', now);
+      report.unpaidCancelled++;
+    });
+  }
+
+  // 2. Paid buyouts: purchase at once.
+  const buyouts = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 3)
+    .where('kind', '=', 'buyout')
+    .where('bid_state', '=', 'none')
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  for (const order of buyouts) {
+    await guarded(order, 'buyout', async () => {
+      if (!(await claimPurchase(db, order, now))) return;
+      try {
+        const item = await marketplace.getItem(order.item_id);
+        if (item?.buyNowPrice != null && item.buyNowPrice > itemHold(order)) {
+          await failOrder(db, order.id, `一口价已上涨至 ¥${item.buyNowPrice}，未能购买`, now);
+          report.failed++;
+          return;
+        }
+        const result = await marketplace.buyout({ itemId: order.item_id, buyerRef: bidderRefOf(order) });
+        if (result.bought) {
+          await settleWon(db, order.id, result.price, '已按一口价购买成功', now);
+          report.bought++;
+        } else {
+          await failOrder(db, order.id, BUYOUT_REFUSALS[result.reason] ?? '未能购买', now);
+          report.failed++;
+        }
+      } catch (error) {
+        await releasePurchase(db, order, now);
+        throw error;
+      }
+    });
+  }
+
+  // 3. Paid bid orders due for their bid: at once, or snipeMinutes before the end.
+  const due = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 3)
+    .where('kind', '=', 'bid')
+    .where('bid_state', '=', 'none')
+    .where((eb) => eb.or([eb('snipe_minutes', 'is', null), eb(eb('end_time', '-', eb('snipe_minutes', '*', 60_000)), '<=', now)]))
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  for (const order of due) {
+    await guarded(order, 'place-bid', async () => {
+      if (!(await claimPurchase(db, order, now))) return;
+      try {
+        const result = await marketplace.placeBid({
+          itemId: order.item_id,
+          bidderRef: bidderRefOf(order),
+          maxBid: Number(order.max_bid),
+        });
+        if (result.accepted) {
+          await markBidPlaced(db, order, now, result.currentPrice);
+          report.bidsPlaced++;
+        } else {
+          await failOrder(db, order.id, BID_REFUSALS[result.reason] ?? '未能出价', now);
+          report.failed++;
+        }
+      } catch (error) {
+        await releasePurchase(db, order, now);
+        throw error;
+      }
+    });
+  }
+
+  // 4. Placed bids whose auction should have ended: follow it to its result.
+  const ending = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 3)
+    .where('kind', '=', 'bid')
+    .where('bid_state', '=', 'placed')
+    .where('end_time', '<=', now)
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  for (const order of ending) {
+    await guarded(order, 'settle', async () => {
+      const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
+      if (!result.ended) {
+        const item = await marketplace.getItem(order.item_id);
+        if (item && item.endTime > Number(order.end_time)) await updateEndTime(db, order, item.endTime, result.currentPrice, now);
+        return;
+      }
+      if (result.won && result.finalPrice !== null) {
+        await settleWon(db, order.id, result.finalPrice, '竞拍成功', now);
+        report.won++;
+      } else {
+        await failOrder(db, order.id, '竞拍未成功（出价被超过）', now);
+        report.failed++;
+      }
+    });
+  }
+
+  // 5. Inspections nobody answered.
+  report.inspectionsConfirmed = await autoConfirmInspections(db, now);
+  return report;
+}

@@ -1,0 +1,66 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderAction, type OrderStatusCode } from '@daigou/contract';
+import { payAmountOf } from './order-money';
+import type { OrderRow } from './order-repository';
+
+/** What the member may do with an order in its status (the web shows these buttons). */
+export function memberActions(order: Pick<OrderRow, 'status' | 'kind' | 'bid_state'>): OrderAction[] {
+  const actions: OrderAction[] = [];
+  const beforeBid = order.bid_state === 'none';
+  switch (order.status) {
+    case 2:
+      actions.push('pay', 'cancel', 'editInfo', 'editInspectionState');
+      break;
+    case 3:
+      if (beforeBid) actions.push('cancel');
+      actions.push('editInfo', 'editInspectionState');
+      break;
+    case 4:
+    case 5:
+      actions.push('editInfo', 'editInspectionState');
+      break;
+    case 20:
+      actions.push('inspectionConfirm', 'editInfo');
+      break;
+    case 21:
+      actions.push('editInfo');
+      break;
+  }
+  actions.push('message');
+  return actions;
+}
+
+export function toOrder(row: OrderRow, paidAmount: number): Order {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    orderId: row.id,
+    itemId: row.item_id,
+    kind: row.kind,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatusCode],
+    title: row.title,
+    image: row.image,
+    sellerId: row.seller_id,
+    itemPrice: Number(row.item_price),
+    buyNowPrice: n(row.buy_now_price),
+    endTime: Number(row.end_time),
+    shippingPayer: row.shipping_payer,
+    maxBid: n(row.max_bid),
+    snipeMinutes: n(row.snipe_minutes),
+    inspection: Number(row.inspection),
+    remark: row.remark,
+    serviceFee: Number(row.service_fee),
+    inspectionFee: Number(row.inspection_fee),
+    payAmount: payAmountOf(row),
+    paidAmount,
+    finalPrice: n(row.final_price),
+    shippingFee: n(row.shipping_fee),
+    bidPlaced: row.bid_state !== 'none',
+    carrier: row.carrier,
+    trackingNo: row.tracking_no,
+    problemFrom: row.problem_from,
+    actions: memberActions(row),
+    createdAt: Number(row.created_at),
+    paidAt: n(row.paid_at),
+    updatedAt: Number(row.updated_at),
+  };
+}

@@ -1,0 +1,370 @@
+import {
+  formatYen,
+  INSPECTION_AUTO_CONFIRM_MS,
+  minimumBid,
+  ORDER_TYPES,
+  type Order,
+  type OrderCreateBody,
+  type OrderInfo,
+  type OrderList,
+  type OrderListQuery,
+} from '@daigou/contract';
+import type { Db } from '../../db/database';
+import type { OrderStatusColumn } from '../../db/tables/orders';
+import { AppError, notFound, refuse } from '../../lib/errors';
+import type { Marketplace } from '../../marketplace/marketplace';
+import { countUnreadInOrder } from '../messages/message-repository';
+import { getSetting } from '../sys/settings-service';
+import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
+import { toOrderRecord } from '../wallet/record-service';
+import { toOrder } from './order-mapper';
+import { insufficientBalance, itemHold, payAmountOf, postOrderAdjustment, refundOrderInFull } from './order-money';
+import {
+  countMemberOrdersByStatus,
+  countOpenOrdersForItem,
+  countUnpaidOrders,
+  findMemberOrder,
+  insertOrder,
+  insertOrderEvent,
+  listMemberOrders,
+  netChargedForOrders,
+  type OrderRow,
+  orderEvents,
+  orderLedger,
+  sellerBlacklisted,
+  updateOrderIf,
+} from './order-repository';
+import { type Actor, moveOrder } from './order-state';
+
+/** At most this many unpaid orders per member. */
+export const MAX_UNPAID_ORDERS = 50;
+
+const member = (userId: number): Actor => ({ type: 'member', id: userId });
+
+async function memberOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await findMemberOrder(db, userId, orderId);
+  if (!order) throw notFound('订单不存在');
+  return order;
+}
+
+async function orderView(db: Db, order: OrderRow): Promise<Order> {
+  const charged = await netChargedForOrders(db, [order.id]);
+  return toOrder(order, charged.get(order.id) ?? 0);
+}
+
+/** `create`: validates against the marketplace's item as it is now and keeps a snapshot of it. */
+export async function createOrder(
+  db: Db,
+  marketplace: Marketplace,
+  userId: number,
+  body: OrderCreateBody,
+  now: number,
+): Promise<{ orderId: number; payAmount: number }> {
+  const item = await marketplace.getItem(body.itemId);
+  if (!item) throw refuse('商品不存在或已下架');
+  if (String(item.status).toUpperCase() !== 'OPEN' || item.endTime <= now) throw refuse('该商品已结束拍卖，无法下单');
+  if (await sellerBlacklisted(db, userId, item.sellerId)) throw refuse('您已将该卖家加入黑名单，无法下单');
+  if ((await countOpenOrdersForItem(db, userId, item.itemId)) > 0) throw refuse('您已有该商品进行中的订单，请在原订单中修改');
+  if ((await countUnpaidOrders(db, userId)) >= MAX_UNPAID_ORDERS) throw refuse('待付款订单过多，请先付款或取消部分订单');
+
+  let maxBid: number | null = null;
+  let snipeMinutes: number | null = null;
+  if (body.kind === 'bid') {
+    if (body.maxBid === undefined) throw refuse('请输入最高出价');
+    const least = minimumBid(item.currentPrice);
+    if (body.maxBid < least)
+      throw refuse(`最高出价至少为 ${formatYen(least)}（当前价 ${formatYen(item.currentPrice)} 加一个加价幅度）`);
+    maxBid = body.maxBid;
+    snipeMinutes = body.snipeMinutes ?? null;
+  } else if (item.buyNowPrice === null) {
+    throw refuse('该商品没有一口价，请选择竞拍');
+  }
+  const fees = await getSetting(db, 'fees');
+  const values = {
+    user_id: userId,
+    item_id: item.itemId,
+    kind: body.kind,
+    status: 2 as const,
+    seller_id: item.sellerId,
+    title: item.title.slice(0, 300),
+    image: item.image,
+    item_price: item.currentPrice,
+    buy_now_price: item.buyNowPrice,
+    end_time: item.endTime,
+    shipping_payer: item.shippingPayer,
+    snapshot: JSON.stringify(item),
+    max_bid: maxBid,
+    snipe_minutes: snipeMinutes,
+    inspection: body.inspection,
+    remark: body.remark,
+    service_fee: fees.serviceFee,
+    inspection_fee: fees.inspectionFee,
+    final_price: null,
+    shipping_fee: null,
+    bid_state: 'none' as const,
+    bid_placed_at: null,
+    money_seq: 0,
+    carrier: null,
+    tracking_no: null,
+    problem_from: null,
+    created_at: now,
+    paid_at: null,
+    status_at: now,
+    updated_at: now,
+  };
+  const orderId = await db.transaction().execute(async (trx) => {
+    const id = await insertOrder(trx, values);
+    await insertOrderEvent(trx, {
+      order_id: id,
+      user_id: userId,
+      from_status: 0,
+      to_status: 2,
+      actor_type: 'member',
+      actor_id: userId,
+      reason:
+        body.kind === 'bid' ? `创建竞拍订单，最高出价 ${formatYen(maxBid)}` : `创建一口价订单 ${formatYen(item.buyNowPrice)}`,
+      created_at: now,
+    });
+    return id;
+  });
+  return { orderId, payAmount: payAmountOf(values) };
+}
+
+/**
+ * `pay`: holds the full cost from the balance. The status move (conditional on 2) and the ledger entry
+ * (conditional on the balance) share one transaction: concurrent pays of one order charge once, and a
+ * short balance is refused with how much is missing.
+ */
+export async function payOrder(db: Db, userId: number, orderId: number, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, orderId);
+    if (order.status !== 2) throw refuse(order.status === 3 ? '该订单已付款' : '该订单当前不能付款');
+    if (order.end_time <= now) throw refuse('拍卖已结束，订单无法付款');
+    const amount = payAmountOf(order);
+    await moveOrder(trx, order, 3, {
+      actor: member(userId),
+      reason: `已付款 ${formatYen(amount)}，等待代购出价/购买`,
+      now,
+      set: { paid_at: now },
+    });
+    try {
+      const balance = await postLedgerEntry(trx, {
+        userId,
+        kind: 'order_pay',
+        amount: -amount,
+        reference: `order:${order.id}`,
+        orderId: order.id,
+        note: `订单 ${order.id} 付款（商品 ${formatYen(itemHold(order))} + 服务费${order.inspection ? ' + 验货费' : ''}）`,
+        now,
+      });
+      return { orderId: order.id, paidAmount: amount, balance };
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw insufficientBalance(error);
+      throw error;
+    }
+  });
+}
+
+/** `cancel`: unpaid orders, and paid ones before the bid is placed (full refund). */
+export async function cancelOrder(db: Db, userId: number, orderId: number, reason: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, orderId);
+    const why = reason.trim() ? `会员取消：${reason.trim()}` : '会员取消订单';
+    if (order.status === 2) {
+      await moveOrder(trx, order, 1, { actor: member(userId), reason: why, now });
+      return;
+    }
+    if (order.status === 3 && order.bid_state !== 'none') throw refuse('代购已出价或正在购买，订单不能取消');
+    const moved = await moveOrder(trx, order, 1, {
+      actor: member(userId),
+      reason: `${why}，款项已退回余额`,
+      now,
+      bidState: 'none',
+    });
+    await refundOrderInFull(trx, moved, `订单 ${order.id} 取消退款`, now);
+  });
+}
+
+/** `editInfo`: the remark; the maximum (and snipe minutes) while unpaid, or paid before the bid. */
+export async function editOrderInfo(
+  db: Db,
+  marketplace: () => Marketplace,
+  userId: number,
+  body: { orderId: number; remark?: string; maxBid?: number; snipeMinutes?: number },
+  now: number,
+): Promise<Order> {
+  const current = await memberOrder(db, userId, body.orderId);
+  const bidChange = body.maxBid !== undefined || body.snipeMinutes !== undefined;
+  let least: number | undefined;
+  if (bidChange) {
+    if (current.kind !== 'bid') throw refuse('一口价订单没有最高出价');
+    if (!(current.status === 2 || (current.status === 3 && current.bid_state === 'none'))) {
+      throw refuse('代购已出价，不能再修改最高出价');
+    }
+    if (body.maxBid !== undefined) {
+      const item = await marketplace().getItem(current.item_id);
+      if (!item || String(item.status).toUpperCase() !== 'OPEN') throw refuse('该商品已结束拍卖');
+      least = minimumBid(item.currentPrice);
+      if (body.maxBid < least) throw refuse(`最高出价至少为 ${formatYen(least)}`);
+    }
+  } else if (current.status === 1 || current.status === 13 || current.status === 6) {
+    throw refuse('该订单已结束，不能修改');
+  }
+  await db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, body.orderId);
+    const values: Partial<OrderRow> = { updated_at: now };
+    if (body.remark !== undefined) values.remark = body.remark;
+    let adjustment = 0;
+    if (bidChange) {
+      if (body.snipeMinutes !== undefined) values.snipe_minutes = body.snipeMinutes === 0 ? null : body.snipeMinutes;
+      if (body.maxBid !== undefined) values.max_bid = body.maxBid;
+      if (order.status === 3 && body.maxBid !== undefined && body.maxBid !== Number(order.max_bid)) {
+        // Paid: the hold follows the maximum (charge more, or give back the difference).
+        adjustment = Number(order.max_bid) - body.maxBid;
+        values.money_seq = order.money_seq + 1;
+      }
+    }
+    // The guarded update first: it locks the order, so two edits cannot both adjust the same hold.
+    const guard = bidChange
+      ? { status: order.status, bidState: 'none' as const, moneySeq: order.money_seq }
+      : { status: order.status };
+    if (!(await updateOrderIf(trx, order.id, guard, values))) throw refuse('订单状态已变化，请刷新后重试');
+    await postOrderAdjustment(trx, order, adjustment, `订单 ${order.id} 修改最高出价为 ${formatYen(body.maxBid ?? 0)}`, now);
+  });
+  return orderView(db, await memberOrder(db, userId, body.orderId));
+}
+
+/** `editInspectionState`: inspection on or off until the item reaches the warehouse; a paid order's fee follows. */
+export async function editInspectionState(
+  db: Db,
+  userId: number,
+  orderId: number,
+  inspection: number,
+  now: number,
+): Promise<Order> {
+  await db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, orderId);
+    if (![2, 3, 4, 5].includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
+    if (Number(order.inspection) === inspection) return;
+    const values: Partial<OrderRow> = { inspection, updated_at: now, money_seq: order.money_seq + 1 };
+    if (!(await updateOrderIf(trx, order.id, { status: order.status, moneySeq: order.money_seq }, values))) {
+      throw refuse('订单状态已变化，请刷新后重试');
+    }
+    if (order.status !== 2) {
+      const fee = Number(order.inspection_fee);
+      await postOrderAdjustment(
+        trx,
+        order,
+        inspection ? -fee : fee,
+        `订单 ${order.id} ${inspection ? '加购' : '取消'}验货服务`,
+        now,
+      );
+    }
+  });
+  return orderView(db, await memberOrder(db, userId, orderId));
+}
+
+/** `YahooInspectionConfirm`: the member accepts the inspection; the item goes into the warehouse (20 → 6). */
+export async function confirmInspection(db: Db, userId: number, orderId: number, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, orderId);
+    if (order.status !== 20) throw refuse('该订单不在验货中');
+    await moveOrder(trx, order, 6, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
+  });
+}
+
+/** Inspections nobody answered for 72 hours are confirmed by the system. */
+export async function autoConfirmInspections(db: Db, now: number): Promise<number> {
+  const due = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 20)
+    .where('status_at', '<=', now - INSPECTION_AUTO_CONFIRM_MS)
+    .limit(200)
+    .execute();
+  let done = 0;
+  for (const order of due) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await moveOrder(trx, order, 6, {
+          actor: { type: 'system', id: null },
+          reason: '验货 72 小时未确认，系统自动确认入库',
+          now,
+        });
+      });
+      done++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error; // moved meanwhile by the member or staff
+    }
+  }
+  return done;
+}
+
+export async function getOrderInfo(db: Db, userId: number, orderId: number): Promise<OrderInfo> {
+  const order = await memberOrder(db, userId, orderId);
+  const [events, money, unread, view] = await Promise.all([
+    orderEvents(db, order.id),
+    orderLedger(db, order.id),
+    countUnreadInOrder(db, userId, order.id),
+    orderView(db, order),
+  ]);
+  return {
+    order: view,
+    timeline: events.map((e) =>
+      toOrderRecord({
+        type: 'order',
+        id: e.id,
+        order_id: e.order_id,
+        recharge_no: null,
+        kind: null,
+        amount: null,
+        balance_after: null,
+        from_status: e.from_status,
+        to_status: e.to_status,
+        actor: e.actor_type,
+        note: e.reason,
+        created_at: e.created_at,
+      }),
+    ),
+    money: money.map((m) =>
+      toOrderRecord({
+        type: 'money',
+        id: m.id,
+        order_id: m.order_id,
+        recharge_no: null,
+        kind: m.kind,
+        amount: m.amount,
+        balance_after: m.balance_after,
+        from_status: null,
+        to_status: null,
+        actor: null,
+        note: m.note,
+        created_at: m.created_at,
+      }),
+    ),
+    unreadMessages: unread,
+  };
+}
+
+export async function listOrders(db: Db, userId: number, query: OrderListQuery): Promise<OrderList> {
+  const status = query.type === 'all' ? undefined : (Number(query.type) as OrderStatusColumn);
+  const [{ rows, total }, byStatus] = await Promise.all([
+    listMemberOrders(db, userId, { status, orderId: query.orderId }, query.page, query.limit),
+    countMemberOrdersByStatus(db, userId),
+  ]);
+  const charged = await netChargedForOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  const counts: Record<string, number> = {};
+  for (const type of ORDER_TYPES) {
+    counts[type] = type === 'all' ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(Number(type)) ?? 0);
+  }
+  return {
+    list: rows.map((r) => toOrder(r, charged.get(r.id) ?? 0)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  apiReply,
+  orderCancelBodySchema,
+  orderCreateBodySchema,
+  orderCreatedSchema,
+  orderEditInfoBodySchema,
+  orderIdBodySchema,
+  orderIdQuerySchema,
+  orderInfoSchema,
+  orderInspectionBodySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderPaidSchema,
+  orderSchema,
+} from '@daigou/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import type { Marketplace } from '../../marketplace/marketplace';
+import { currentUser, requireUser } from '../../plugins/session';
+import {
+  cancelOrder,
+  confirmInspection,
+  createOrder,
+  editInspectionState,
+  editOrderInfo,
+  getOrderInfo,
+  listOrders,
+  payOrder,
+} from './order-service';
+
+/** The marketplace the app was built with (the local simulator by default). */
+export function marketplaceOf(app: FastifyInstance): Marketplace {
+  const marketplace = (app as unknown as { marketplace?: Marketplace }).marketplace;
+  if (!marketplace) throw new Error('no marketplace registered');
+  return marketplace;
+}
+
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/order/create',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '创建订单（form-urlencoded：itemId、kind bid|buyout、maxBid、snipeMinutes、inspection、remark）',
+        body: orderCreateBodySchema,
+        response: { 200: apiReply(orderCreatedSchema) },
+      },
+    },
+    async (request) =>
+      ok(await createOrder(app.db, marketplaceOf(app), currentUser(request).id, request.body, app.clock.now()), '订单已创建'),
+  );
+
+  app.post(
+    '/api/order/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '余额支付订单（余额不足时 code=1，data 为缺少的金额）',
+        body: orderIdBodySchema,
+        response: { 200: apiReply(orderPaidSchema) },
+      },
+    },
+    async (request) => ok(await payOrder(app.db, currentUser(request).id, request.body.orderId, app.clock.now()), '付款成功'),
+  );
+
+  app.post(
+    '/api/order/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '取消订单（已付款未出价时全额退款）',
+        body: orderCancelBodySchema,
+        response: { 200: apiReply(z.null()) },
+      },
+    },
+    async (request) => {
+      await cancelOrder(app.db, currentUser(request).id, request.body.orderId, request.body.reason, app.clock.now());
+      return ok(null, '订单已取消');
+    },
+  );
+
+  app.post(
+    '/api/order/editInfo',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: '修改订单备注/最高出价', body: orderEditInfoBodySchema, response: { 200: apiReply(orderSchema) } },
+    },
+    async (request) =>
+      ok(await editOrderInfo(app.db, () => marketplaceOf(app), currentUser(request).id, request.body, app.clock.now()), '已保存'),
+  );
+
+  app.post(
+    '/api/order/editInspectionState',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: '开启/关闭验货', body: orderInspectionBodySchema, response: { 200: apiReply(orderSchema) } },
+    },
+    async (request) =>
+      ok(
+        await editInspectionState(
+          app.db,
+          currentUser(request).id,
+          request.body.orderId,
+          request.body.inspection,
+          app.clock.now(),
+        ),
+        '已保存',
+      ),
+  );
+
+  app.post(
+    '/api/order/YahooInspectionConfirm',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: '确认验货结果，商品入库', body: orderIdBodySchema, response: { 200: apiReply(z.null()) } },
+    },
+    async (request) => {
+      await confirmInspection(app.db, currentUser(request).id, request.body.orderId, app.clock.now());
+      return ok(null, '已确认验货');
+    },
+  );
+
+  app.get(
+    '/api/order/info',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '订单详情（状态时间线、资金记录）',
+        querystring: orderIdQuerySchema,
+        response: { 200: apiReply(orderInfoSchema) },
+      },
+    },
+    async (request) => ok(await getOrderInfo(app.db, currentUser(request).id, request.query.orderId)),
+  );
+
+  app.get(
+    '/api/order/list',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '订单列表（type=all|状态码，分页；orderId 查单个）',
+        querystring: orderListQuerySchema,
+        response: { 200: apiReply(orderListSchema) },
+      },
+    },
+    async (request) => ok(await listOrders(app.db, currentUser(request).id, request.query)),
+  );
+};
