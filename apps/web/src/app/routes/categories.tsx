@@ -1,5 +1,26 @@
-import { ScreenHeading } from '../screen-heading';
+import { useSearchParams } from 'react-router';
+import { searchPath } from '../../components/search-link/search-path';
+import { categoryChildrenQueryOptions } from '../../features/catalog/api/get-category-children';
+import { CategoryBrowser } from '../../features/catalog/components/category-browser';
+import { useSysConfig } from '../../features/sys/api/get-sys-config';
+import { queryClient } from '../../lib/query-client';
 
+export function loader() {
+  void queryClient.prefetchQuery(categoryChildrenQueryOptions(0));
+  return null;
+}
+
+/** /categories?id= — browse the category tree down to search results. */
 export function Component() {
-  return <ScreenHeading title="分类搜索" />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const categoryId = Number.isInteger(id) && id > 0 ? id : 0;
+  const config = useSysConfig();
+  return (
+    <CategoryBrowser
+      categoryId={categoryId}
+      treeLink={(next) => (next > 0 ? `/categories?id=${next}` : '/categories')}
+      searchLink={(p) => searchPath(config.data?.searchPage, p)}
+    />
+  );
 }

@@ -1,5 +1,24 @@
-import { ScreenHeading } from '../screen-heading';
+import { useSearchParams } from 'react-router';
+import { ErrorState, LoadingBlock } from '../../components/states/status-states';
+import { helpPageId, useHelpPage } from '../../features/content/api/get-help-page';
+import { HelpPageView, HelpTabs } from '../../features/content/components/help-page-view';
+import { errorMessage } from '../../lib/api-client';
 
+/** /guide?id=1|2|3 — order flow, fee standard, purchase notice; the operators' HTML sanitised. */
 export function Component() {
-  return <ScreenHeading title="帮助中心" />;
+  const [params] = useSearchParams();
+  const id = helpPageId(params.get('id'));
+  const page = useHelpPage(id);
+  return (
+    <div className="help-layout">
+      <HelpTabs current={id} />
+      {page.isPending ? (
+        <LoadingBlock height={320} />
+      ) : page.isError ? (
+        <ErrorState message={errorMessage(page.error)} onRetry={() => page.refetch()} />
+      ) : (
+        <HelpPageView page={page.data} />
+      )}
+    </div>
+  );
 }

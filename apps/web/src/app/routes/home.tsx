@@ -1,5 +1,81 @@
-import { ScreenHeading } from '../screen-heading';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { RatesProvider } from '../../components/price/rates-context';
+import { searchPath } from '../../components/search-link/search-path';
+import { ErrorState, LoadingBlock } from '../../components/states/status-states';
+import { useBanners } from '../../features/content/api/get-banners';
+import { hotCategoriesQueryOptions, useHotCategories } from '../../features/content/api/get-hot-categories';
+import {
+  recommendCategoriesGoodsQueryOptions,
+  useRecommendCategoriesGoods,
+} from '../../features/content/api/get-recommend-categories-goods';
+import { BannerCarousel, BannerPlaceholder } from '../../features/content/components/banner-carousel';
+import { HotCategories } from '../../features/content/components/hot-categories';
+import { RecommendedGoods } from '../../features/content/components/recommended-goods';
+import { useRate } from '../../features/sys/api/get-rate';
+import { useSysConfig } from '../../features/sys/api/get-sys-config';
+import { errorMessage } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { CLEAR_KEYWORD_EVENT } from '../layout/search-bar';
+
+export function loader() {
+  void queryClient.prefetchQuery(hotCategoriesQueryOptions());
+  void queryClient.prefetchQuery(recommendCategoriesGoodsQueryOptions());
+  return null;
+}
+
+/** Spec §8: a failed banner call shows nothing; while loading the 96:25 box keeps its place. */
+function HomeBanners() {
+  const banners = useBanners();
+  if (banners.isPending) return <BannerPlaceholder />;
+  if (banners.isError || banners.data.length === 0) return null;
+  return <BannerCarousel banners={banners.data} />;
+}
 
 export function Component() {
-  return <ScreenHeading title="首页" />;
+  const config = useSysConfig();
+  const rate = useRate();
+  const hot = useHotCategories();
+  const recommended = useRecommendCategoriesGoods();
+  const searchLink = (params: Parameters<typeof searchPath>[1]) => searchPath(config.data?.searchPage, params);
+
+  // Spec §4: entering home clears the search keyword (banners reload through their always-stale query).
+  useEffect(() => {
+    window.dispatchEvent(new Event(CLEAR_KEYWORD_EVENT));
+  }, []);
+
+  return (
+    <RatesProvider rate={rate.data}>
+      <h1 className="visually-hidden">代购首页</h1>
+      <HomeBanners />
+      <section className="section-card">
+        <header>
+          <h2>热门分类</h2>
+          <Link to="/categories" className="more-link">
+            全部分类 <i className="pi pi-angle-right" aria-hidden="true" />
+          </Link>
+        </header>
+        {hot.isPending ? (
+          <LoadingBlock height={110} />
+        ) : hot.isError ? (
+          <ErrorState message={errorMessage(hot.error)} onRetry={() => hot.refetch()} />
+        ) : hot.data.length === 0 ? (
+          <p className="muted">暂无热门分类</p>
+        ) : (
+          <HotCategories categories={hot.data} searchLink={searchLink} />
+        )}
+      </section>
+      {recommended.isPending ? (
+        <LoadingBlock height={640} label="正在加载推荐商品…" />
+      ) : recommended.isError ? (
+        <ErrorState title="推荐商品加载失败" message={errorMessage(recommended.error)} onRetry={() => recommended.refetch()} />
+      ) : recommended.data.every((section) => section.items.length === 0) ? (
+        <div className="section-card">
+          <p className="muted">暂无推荐商品</p>
+        </div>
+      ) : (
+        <RecommendedGoods sections={recommended.data} searchLink={searchLink} />
+      )}
+    </RatesProvider>
+  );
 }

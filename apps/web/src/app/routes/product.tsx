@@ -1,5 +1,75 @@
-import { ScreenHeading } from '../screen-heading';
+import { isItemId } from '@daigou/contract';
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
+import { searchPath } from '../../components/search-link/search-path';
+import { ErrorState, LoadingBlock } from '../../components/states/status-states';
+import { itemInfoQueryOptions, useItemInfo } from '../../features/catalog/api/get-item-info';
+import { itemCardOf } from '../../features/catalog/components/item-card-of';
+import { ProductDetail } from '../../features/catalog/components/product-detail';
+import { RelatedItems } from '../../features/catalog/components/related-items';
+import { SellerRiskById } from '../../features/sellers/components/seller-risk-panel';
+import { useSysConfig } from '../../features/sys/api/get-sys-config';
+import { ApiError, BusinessError, errorMessage } from '../../lib/api-client';
+import { recordItemView } from '../../lib/browsing-history';
+import { loginFlag } from '../../lib/login-flag';
+import { queryClient } from '../../lib/query-client';
 
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id && isItemId(params.id)) void queryClient.prefetchQuery(itemInfoQueryOptions(params.id));
+  return null;
+}
+
+function ProductScreen({ itemId }: { itemId: string }) {
+  const item = useItemInfo(itemId);
+  const config = useSysConfig();
+  const loggedIn = loginFlag.isSet();
+  const viewed = item.data;
+
+  // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the item id on purpose
+  useEffect(() => {
+    if (viewed) recordItemView(itemCardOf(viewed)).catch(() => {});
+  }, [viewed?.itemId]);
+
+  if (item.isPending) return <LoadingBlock height={520} label="正在加载商品…" />;
+  if (item.isError) {
+    const missing = (item.error instanceof ApiError && item.error.status === 404) || item.error instanceof BusinessError;
+    return (
+      <ErrorState
+        title={missing ? '商品不存在或已删除' : '商品加载失败'}
+        message={errorMessage(item.error)}
+        onRetry={missing ? undefined : () => item.refetch()}
+      />
+    );
+  }
+  const detail = item.data;
+  return (
+    <ProductDetail
+      item={detail}
+      searchLink={(p) => searchPath(config.data?.searchPage, p)}
+      favoriteAction={
+        loggedIn ? undefined : <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
+      }
+      followAction={
+        loggedIn ? undefined : <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
+      }
+      sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
+      related={<RelatedItems itemId={detail.itemId} />}
+    />
+  );
+}
+
+/** /shop/product/{id} — the item page. A malformed id is answered here without asking the server. */
 export function Component() {
-  return <ScreenHeading title="商品详情" />;
+  const { id = '' } = useParams();
+  if (!isItemId(id)) {
+    return (
+      <ErrorState
+        title="商品编号格式不正确"
+        message={`“${id}”不是有效的商品编号：商品编号为可选的一个小写字母加 7 至 10 位数字，例如 x1234567890。`}
+      />
+    );
+  }
+  return <ProductScreen key={id} itemId={id} />;
 }

@@ -1,5 +1,34 @@
-import { ScreenHeading } from '../screen-heading';
+import { useParams } from 'react-router';
+import { RatesProvider } from '../../components/price/rates-context';
+import { ErrorState, LoadingBlock } from '../../components/states/status-states';
+import { useSellerInfo } from '../../features/sellers/api/get-seller-info';
+import { SellerItems } from '../../features/sellers/components/seller-items';
+import { SellerProfile } from '../../features/sellers/components/seller-profile';
+import { useRate } from '../../features/sys/api/get-rate';
+import { ApiError, BusinessError, errorMessage } from '../../lib/api-client';
 
+/** /shop/{id} — a seller's shop front: the profile with rating summary and risk, then the items. */
 export function Component() {
-  return <ScreenHeading title="店铺" />;
+  const { id = '' } = useParams();
+  const seller = useSellerInfo(id);
+  const rate = useRate();
+  if (seller.isPending) return <LoadingBlock height={360} label="正在加载店铺…" />;
+  if (seller.isError) {
+    const missing =
+      (seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400)) ||
+      seller.error instanceof BusinessError;
+    return (
+      <ErrorState
+        title={missing ? '店铺不存在' : '店铺加载失败'}
+        message={errorMessage(seller.error)}
+        onRetry={missing ? undefined : () => seller.refetch()}
+      />
+    );
+  }
+  return (
+    <RatesProvider rate={rate.data}>
+      <SellerProfile seller={seller.data} />
+      <SellerItems sellerId={seller.data.sellerId} />
+    </RatesProvider>
+  );
 }

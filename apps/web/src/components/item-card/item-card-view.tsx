@@ -1,0 +1,60 @@
+import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
+import { Link } from 'react-router';
+import { Countdown } from '../countdown/countdown';
+import { YenPrice, YuanEstimates } from '../price/yen-price';
+import '../shared-components.css';
+
+/** Spec §4: an item is on sale only when its status, upper-cased, is OPEN. */
+export function isOnSale(status: string | null | undefined): boolean {
+  return String(status ?? '').toUpperCase() === 'OPEN';
+}
+
+/** A result card: image, title, current price in yen with yuan at both rates, bids, live countdown. */
+export function ItemCardView({ item }: { item: ItemCard }) {
+  const onSale = isOnSale(item.status);
+  return (
+    <article className={onSale ? 'item-card' : 'item-card item-card--closed'} data-testid="item-card" data-item-id={item.itemId}>
+      <Link to={`/shop/product/${item.itemId}`} className="item-card__link">
+        <div className="item-card__image">
+          <img src={item.image} alt={item.title} loading="lazy" decoding="async" width={240} height={240} />
+          {!onSale && <span className="item-card__badge">不在售</span>}
+          {item.shippingPayer === 'seller' && <span className="item-card__tag">包邮</span>}
+        </div>
+        <h3 className="item-card__title" title={item.title}>
+          {item.title}
+        </h3>
+      </Link>
+      <div className="item-card__body">
+        <div className="item-card__price">
+          <span className="muted">当前价</span> <YenPrice yen={item.currentPrice} />
+        </div>
+        <YuanEstimates yen={item.currentPrice} />
+        {item.buyNowPrice !== null && (
+          <div className="item-card__buynow">
+            一口价 <YenPrice yen={item.buyNowPrice} />
+          </div>
+        )}
+        <div className="item-card__meta">
+          <span data-testid="item-bids">
+            <i className="pi pi-users" aria-hidden="true" /> {item.bids} 次出价
+          </span>
+          <span className="item-card__condition">{ITEM_CONDITION_LABELS[item.condition]?.zh}</span>
+        </div>
+        <div className="item-card__time">
+          {onSale ? <Countdown endTime={item.endTime} /> : <span className="countdown countdown--ended">已结束</span>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of item cards. */
+export function ItemCardGrid({ items, testId }: { items: ItemCard[]; testId?: string }) {
+  return (
+    <div className="item-grid" data-testid={testId}>
+      {items.map((item) => (
+        <ItemCardView key={item.itemId} item={item} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SearchQueryInput } from '@daigou/contract';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  search: (variant: 'get' | 'page', query: SearchQueryInput) => [...catalogKeys.all, 'search', variant, query] as const,
+  item: (itemId: string) => [...catalogKeys.all, 'item', itemId] as const,
+  recommendItems: (itemId: string, limit: number) => [...catalogKeys.all, 'recommendItems', itemId, limit] as const,
+  categoryChildren: (categoryId: number) => [...catalogKeys.all, 'categoryChildren', categoryId] as const,
+  brands: () => [...catalogKeys.all, 'brands'] as const,
+  searchOptions: () => [...catalogKeys.all, 'searchOptions'] as const,
+};

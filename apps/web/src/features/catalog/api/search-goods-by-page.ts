@@ -1,0 +1,18 @@
+import type { SearchQueryInput, SearchResult } from '@daigou/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost, unwrap } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+import { searchParamsOf } from './search-goods';
+
+/** POST /api/goods/searchByPage with a JSON body — the /searchByPage screen (any other searchPage). */
+export const searchGoodsByPage = async (query: SearchQueryInput): Promise<SearchResult> =>
+  unwrap(await apiPost<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query) }));
+
+export const searchGoodsByPageQueryOptions = (query: SearchQueryInput) =>
+  queryOptions({
+    queryKey: catalogKeys.search('page', query),
+    queryFn: () => searchGoodsByPage(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchGoodsByPage = (query: SearchQueryInput) => useQuery(searchGoodsByPageQueryOptions(query));

@@ -1,0 +1,29 @@
+import type { SearchQueryInput, SearchResult } from '@daigou/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+
+type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** The search filters as query-string parameters (booleans as 1, empty left out). */
+export function searchParamsOf(query: SearchQueryInput): QueryParams {
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : value === true ? 1 : (value as string | number);
+  }
+  return params;
+}
+
+/** GET /api/goods/search — the /search screen (searchPage 'official'). */
+export const searchGoods = async (query: SearchQueryInput): Promise<SearchResult> =>
+  unwrap(await apiGet<SearchResult>('/api/goods/search', searchParamsOf(query)));
+
+export const searchGoodsQueryOptions = (query: SearchQueryInput) =>
+  queryOptions({
+    queryKey: catalogKeys.search('get', query),
+    queryFn: () => searchGoods(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchGoods = (query: SearchQueryInput) => useQuery(searchGoodsQueryOptions(query));

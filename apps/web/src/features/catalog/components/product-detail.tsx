@@ -1,0 +1,184 @@
+import type { ItemDetail } from '@daigou/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown/countdown';
+import { isOnSale } from '../../../components/item-card/item-card-view';
+import { RatesProvider } from '../../../components/price/rates-context';
+import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
+import type { SearchLinkBuilder } from '../../../components/search-link/search-path';
+import { ProductGallery } from './product-gallery';
+import { SellerCard } from './seller-card';
+import './catalog.css';
+
+const dateTime = new Intl.DateTimeFormat('zh-CN', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+export const formatDateTime = (ms: number) => dateTime.format(ms);
+
+export interface ProductDetailProps {
+  item: ItemDetail;
+  searchLink: SearchLinkBuilder;
+  /** The favourite button (the collect feature's, or a login prompt for visitors). */
+  favoriteAction?: ReactNode;
+  /** The follow-seller button (the seller-relations feature's, or a login prompt for visitors). */
+  followAction?: ReactNode;
+  /** The seller's risk reasons, shown inside the seller card (the sellers feature's panel). */
+  sellerRiskDetails?: ReactNode;
+  /** Related items, below the description. */
+  related?: ReactNode;
+}
+
+function PriceRow({ label, yen, strong = false, testId }: { label: string; yen: number; strong?: boolean; testId?: string }) {
+  return (
+    <div className={strong ? 'price-row price-row--main' : 'price-row'} data-testid={testId}>
+      <span className="price-row__label">{label}</span>
+      <span className="price-row__value">
+        <YenPrice yen={yen} />
+        <YuanEstimates yen={yen} />
+      </span>
+    </div>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </>
+  );
+}
+
+/** /shop/product/{id}: gallery, countdown, prices in yen and yuan, facts, seller, description, actions. */
+export function ProductDetail({
+  item,
+  searchLink,
+  favoriteAction,
+  followAction,
+  sellerRiskDetails,
+  related,
+}: ProductDetailProps) {
+  const onSale = isOnSale(item.status);
+  return (
+    <RatesProvider rate={item.rates}>
+      <nav className="category-breadcrumb product-breadcrumb" aria-label="商品分类">
+        <Link to="/">首页</Link>
+        {item.categoryPath.map((c) => (
+          <span key={c.categoryId}>
+            <i className="pi pi-angle-right" aria-hidden="true" />
+            <Link to={searchLink({ categoryId: c.categoryId })}>{c.nameZh}</Link>
+          </span>
+        ))}
+      </nav>
+      <div className="product" data-testid="product-detail">
+        <ProductGallery images={item.images} title={item.title} />
+        <section className="product-main">
+          <h1 className="product-title">{item.title}</h1>
+          <div className="product-status">
+            {onSale ? (
+              <span className="status-tag status-tag--open">{item.statusLabel}</span>
+            ) : (
+              <span className="status-tag status-tag--closed" data-testid="not-on-sale">
+                不在售 · {item.statusLabel}
+              </span>
+            )}
+            <span className="muted">商品编号 {item.itemId}</span>
+          </div>
+          <div className="product-timer" data-testid="product-timer">
+            {onSale ? (
+              <Countdown endTime={item.endTime} prefix="距结束" />
+            ) : (
+              <span className="countdown countdown--ended">拍卖已结束</span>
+            )}
+            <span className="muted">结束时间 {formatDateTime(item.endTime)}</span>
+          </div>
+          <div className="product-prices" data-testid="product-prices">
+            <PriceRow label="当前价" yen={item.currentPrice} strong testId="current-price" />
+            {item.buyNowPrice !== null && <PriceRow label="一口价" yen={item.buyNowPrice} testId="buy-now-price" />}
+            <div className="price-row">
+              <span className="price-row__label">出价</span>
+              <span className="price-row__value">
+                <span data-testid="product-bids">{item.bids} 次</span>
+                <span className="muted">
+                  加价幅度 <YenPrice yen={item.bidIncrement} className="price--plain" /> · 最低出价{' '}
+                  <YenPrice yen={item.minimumBid} className="price--plain" />
+                </span>
+              </span>
+            </div>
+          </div>
+          {item.sellerBlacklisted && (
+            <p className="product-warning" role="note">
+              <i className="pi pi-ban" aria-hidden="true" /> 您已将该卖家加入黑名单
+            </p>
+          )}
+          <div className="product-actions">
+            {onSale ? (
+              <Link to={`/order/check/${item.itemId}`} className="order-button" data-testid="order-button">
+                <i className="pi pi-shopping-cart" aria-hidden="true" /> 立即下单
+              </Link>
+            ) : (
+              <button type="button" className="order-button" disabled data-testid="order-button">
+                不在售
+              </button>
+            )}
+            {favoriteAction}
+          </div>
+          <dl className="product-facts" data-testid="product-facts">
+            <Fact label="商品成色" testId="fact-condition">
+              {item.conditionZh} <span className="muted">（{item.conditionJa}）</span>
+            </Fact>
+            <Fact label="运费" testId="fact-shipping">
+              {item.shippingLabel}
+            </Fact>
+            <Fact label="发货地" testId="fact-location">
+              {item.locationZh} <span className="muted">（{item.location}）</span>
+            </Fact>
+            <Fact label="分类" testId="fact-category">
+              {item.categoryPath.map((c) => c.nameZh).join(' > ')}
+            </Fact>
+            {item.brand && (
+              <Fact label="品牌" testId="fact-brand">
+                <Link to={searchLink({ brandId: item.brand.brandId })}>
+                  {item.brand.nameZh} / {item.brand.nameEn}
+                </Link>
+              </Fact>
+            )}
+            <Fact label="起拍价" testId="fact-start-price">
+              <YenPrice yen={item.startPrice} className="price--plain" />
+            </Fact>
+            <Fact label="出价次数" testId="fact-bids">
+              {item.bids} 次
+            </Fact>
+            <Fact label="开始时间" testId="fact-start-time">
+              {formatDateTime(item.startTime)}
+            </Fact>
+            <Fact label="结束时间" testId="fact-end-time">
+              {formatDateTime(item.endTime)}
+            </Fact>
+            <Fact label="原始页面">
+              <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                在雅虎拍卖查看 <i className="pi pi-external-link" aria-hidden="true" />
+              </a>
+            </Fact>
+          </dl>
+        </section>
+        <SellerCard seller={item.seller} followAction={followAction} riskDetails={sellerRiskDetails} />
+      </div>
+      <section className="section-card product-description" data-testid="product-description">
+        <header>
+          <h2>商品说明</h2>
+          <span className="muted">卖家原文（日文）</span>
+        </header>
+        <div className="product-description__text" lang="ja">
+          {item.description}
+        </div>
+      </section>
+      {related}
+    </RatesProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import type { SearchResult } from '@daigou/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ItemCardGrid } from '../../../components/item-card/item-card-view';
+import { Pager } from '../../../components/pager/pager';
+import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useBrands } from '../api/get-brands';
+import { useCategoryChildren } from '../api/get-category-children';
+import { ActiveFilters, SearchFilters } from './search-filters';
+import { SEARCH_MAX_PAGE, type SearchState } from './search-query';
+import { SearchSortBar } from './search-sort-bar';
+import { SearchSummary } from './search-summary';
+import './catalog.css';
+
+interface SearchScreenProps {
+  state: SearchState;
+  result: UseQueryResult<SearchResult>;
+  onChange: (patch: Partial<SearchState>) => void;
+}
+
+function SearchResults({ state, result, onChange }: SearchScreenProps) {
+  if (result.isPending) return <LoadingBlock height={480} label="正在搜索…" />;
+  if (result.isError)
+    return <ErrorState title="搜索失败" message={errorMessage(result.error)} onRetry={() => result.refetch()} />;
+  const data = result.data;
+  if (data.list.length === 0) {
+    const filtered =
+      state.categoryId ||
+      state.brandId ||
+      state.minPrice !== undefined ||
+      state.maxPrice !== undefined ||
+      state.condition ||
+      state.buyNow ||
+      state.endingSoon ||
+      state.freeShipping;
+    return (
+      <EmptyState
+        icon="pi-search"
+        title={state.page > 1 ? '这一页没有商品了' : '没有找到相关商品'}
+        hint={filtered ? '试试减少筛选条件，或换个关键词' : '试试换个关键词，中文、日文都可以搜索'}
+      />
+    );
+  }
+  const records = Math.min(data.total, SEARCH_MAX_PAGE * data.limit);
+  return (
+    <div
+      className={result.isPlaceholderData ? 'search-results search-results--stale' : 'search-results'}
+      aria-busy={result.isFetching}
+    >
+      <ItemCardGrid items={data.list} testId="search-results" />
+      <Pager
+        page={data.page}
+        pageCount={Math.ceil(records / data.limit)}
+        onPage={(page) => onChange({ page })}
+        label="搜索结果分页"
+      />
+    </div>
+  );
+}
+
+/**
+ * The search screen shared by /search and /searchByPage: the summary (count, Japanese terms searched),
+ * filters, sorts, result cards and the pager. The route picks the call.
+ */
+export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
+  const category = useCategoryChildren(state.categoryId ?? 0, state.categoryId !== undefined);
+  const brands = useBrands();
+  const brand = brands.data?.brands.find((b) => b.brandId === state.brandId);
+  const categoryName = state.categoryId ? category.data?.category?.nameZh : undefined;
+  const title = brand ? `${brand.nameZh}（${brand.nameEn}）` : categoryName;
+  return (
+    <div className="search-layout">
+      <SearchFilters state={state} onChange={onChange} />
+      <section className="search-main">
+        <SearchSummary keyword={state.keyword} result={result.data} title={title} />
+        <ActiveFilters state={state} onChange={onChange} labels={{ category: categoryName, brand: brand?.nameZh }} />
+        <SearchSortBar sort={state.sort} onSort={(sort) => onChange({ sort })} />
+        <SearchResults state={state} result={result} onChange={onChange} />
+      </section>
+    </div>
+  );
+}
