@@ -15,6 +15,7 @@ import { AppError, notFound, refuse } from '../../lib/errors';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { countUnreadInOrder } from '../messages/message-repository';
 import { getSetting } from '../sys/settings-service';
+import { moneyTransaction } from '../wallet/group-commit';
 import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
 import { toOrderRecord } from '../wallet/record-service';
 import { toOrder } from './order-mapper';
@@ -136,7 +137,7 @@ export async function createOrder(
  * short balance is refused with how much is missing.
  */
 export async function payOrder(db: Db, userId: number, orderId: number, now: number) {
-  return db.transaction().execute(async (trx) => {
+  return moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     if (order.status !== 2) throw refuse(order.status === 3 ? '该订单已付款' : '该订单当前不能付款');
     if (order.end_time <= now) throw refuse('拍卖已结束，订单无法付款');

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { type Db, isSqlite } from '../../db/database';
+
+type Work<T> = (trx: Db) => Promise<T>;
+
+interface Unit {
+  work: Work<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit for SQLite's single writer: money transactions that arrive together run one after another
+ * inside ONE database transaction, each in its own savepoint (a refused unit rolls back only itself), and
+ * are answered only after the shared COMMIT. With synchronous=FULL that is one fsync per batch instead of
+ * one per payment, and the waiting callers queue here in order instead of all waking at the driver's lock.
+ * Durability is unchanged: nobody hears "paid" before the commit that holds it is on disk.
+ */
+export class GroupCommit {
+  private readonly queue: Unit[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 128,
+  ) {}
+
+  run<T>(work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) {
+        // Let callers woken by the previous commit queue their next unit, so batches stay full.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const batch = this.queue.splice(0, this.maxBatch);
+        const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+        try {
+          await this.db.transaction().execute(async (trx) => {
+            for (const unit of batch) {
+              await sql`savepoint unit`.execute(trx);
+              try {
+                const value = await unit.work(trx);
+                await sql`release savepoint unit`.execute(trx);
+                outcomes.push({ ok: true, value });
+              } catch (error) {
+                await sql`rollback to savepoint unit`.execute(trx);
+                await sql`release savepoint unit`.execute(trx);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          // The commit itself failed: nothing of this batch is stored.
+          for (const unit of batch) unit.reject(error);
+          continue;
+        }
+        batch.forEach((unit, i) => {
+          const outcome = outcomes[i];
+          if (outcome.ok) unit.resolve(outcome.value);
+          else unit.reject(outcome.error);
+        });
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+}
+
+const batchers = new WeakMap<Db, GroupCommit>();
+
+/**
+ * Runs a money transaction: through the group commit on SQLite, as its own transaction on PostgreSQL (whose
+ * concurrent connections commit in parallel, guarded by row locks). `work` must use only the handle it gets.
+ */
+export function moneyTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  if (!isSqlite(db)) return db.transaction().execute(work);
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new GroupCommit(db);
+    batchers.set(db, batcher);
+  }
+  return batcher.run(work);
+}
