@@ -4,6 +4,8 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
 import { seedDatabase } from './db/seed/seed';
+import { startAuctionSimulation } from './jobs/auction-simulation';
+import { ensureCatalog } from './marketplace/local/catalog-builder';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -20,6 +22,9 @@ const database = createDatabase(config.DATABASE_URL);
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database });
 await seedDatabase(database.db, { demo: config.SEED_DEMO, now: app.clock.now() });
+const catalog = await ensureCatalog(database, { size: config.CATALOG_SIZE, now: app.clock.now() });
+if (catalog) console.log(`  Generated a catalogue of ${catalog.items} items in ${catalog.ms} ms`);
+if (config.JOBS) startAuctionSimulation(app, { targetSize: config.CATALOG_SIZE });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const url = `http://localhost:${config.PORT}`;

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed/seed';
 import { ManualClock } from '../src/lib/clock';
+import { buildCatalog } from '../src/marketplace/local/catalog-builder';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   /** Seed the demo member `demo` and operator `admin` (costs two scrypt hashes). */
   demoAccounts?: boolean;
   env?: Record<string, string>;
+  /** Generate a catalogue (items, sellers, categories, brands) at the test clock's time. Off by default. */
+  catalog?: { size: number; seed?: number };
 }
 
 /** The real app on a fresh database of the current dialect, with a manual clock. One per test file. */
@@ -28,6 +31,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: '0', WEB_DIST: '/nonexistent', ...options.env });
   await seedDatabase(database.db, { demo: options.demoAccounts ?? false, now: clock.now() });
+  if (options.catalog)
+    await buildCatalog(database, { size: options.catalog.size, seed: options.catalog.seed ?? 1, now: clock.now() });
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   return {

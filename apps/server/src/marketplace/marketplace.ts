@@ -1,9 +1,10 @@
 /**
  * The only way the server reaches the auction marketplace (product.md, Marketplace). Two
  * implementations: the local simulator stored in the project's database (the embedded default) and
- * the upstream AuctionWebService client. Catalogue reads (search, categories, sellers) are added by the
- * catalogue module; the order side uses the item and bidding calls below.
+ * the upstream AuctionWebService client. The order side uses the item and bidding calls; the catalogue
+ * module uses the catalogue reads (search, item detail, categories, brands, sellers).
  */
+import type { ItemCondition, SearchSort } from '@daigou/contract';
 
 export type AuctionStatus = 'OPEN' | 'CLOSED' | 'CANCELLED';
 
@@ -40,6 +41,112 @@ export type AuctionResult =
   | { ended: false; currentPrice: number; leading: boolean }
   | { ended: true; won: boolean; finalPrice: number | null };
 
+/** A list entry (search results, seller items, related items). */
+export interface MarketItemCard {
+  itemId: string;
+  title: string;
+  image: string;
+  sellerId: string;
+  currentPrice: number;
+  buyNowPrice: number | null;
+  bids: number;
+  endTime: number;
+  status: AuctionStatus;
+  condition: ItemCondition;
+  shippingPayer: 'seller' | 'buyer';
+}
+
+/** Everything the marketplace knows about one item. */
+export interface MarketItemDetail extends MarketItem {
+  images: string[];
+  description: string;
+  startPrice: number;
+  condition: ItemCondition;
+  /** JIS prefecture code 1..47 of the item's location. */
+  prefecture: number;
+  categoryId: number;
+  brandId: number | null;
+  sourceUrl: string;
+}
+
+export interface MarketCategory {
+  categoryId: number;
+  parentId: number;
+  name: string;
+  nameZh: string;
+  depth: number;
+  path: string;
+  pathZh: string;
+  isLeaf: boolean;
+  childCount: number;
+  /** Home page order among hot categories; 0 when not hot. */
+  hot: number;
+}
+
+export interface MarketBrand {
+  brandId: number;
+  name: string;
+  nameEn: string;
+  nameZh: string;
+  initial: string;
+  popularity: number;
+  aliases: string[];
+}
+
+export interface MarketSeller {
+  sellerId: string;
+  name: string;
+  isStore: boolean;
+  prefecture: number;
+  ratings: { good: number; normal: number; bad: number };
+  registeredAt: number;
+}
+
+export interface MarketRating {
+  ratingId: string;
+  kind: 'good' | 'normal' | 'bad';
+  comment: string;
+  rater: string;
+  itemTitle: string;
+  createdAt: number;
+}
+
+/**
+ * A catalogue search. `groups` is the keyword already expanded: an item matches when its title
+ * contains, for every group, at least one of the group's terms (case-insensitive substring).
+ */
+export interface MarketSearchQuery {
+  groups: string[][];
+  /** Includes descendants. */
+  categoryId?: number;
+  brandId?: number;
+  sellerId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  conditions?: ItemCondition[];
+  buyNowOnly?: boolean;
+  /** Only auctions ending within this many ms. */
+  endingWithinMs?: number;
+  freeShippingOnly?: boolean;
+  excludeSellerIds?: string[];
+  /** Never this item (related items). */
+  excludeItemId?: string;
+  sort: SearchSort;
+  offset: number;
+  /** 0 counts only. */
+  limit: number;
+  /** Totals are counted up to this. */
+  totalCap: number;
+}
+
+export interface MarketSearchResult {
+  items: MarketItemCard[];
+  /** min(matches, totalCap) */
+  total: number;
+  /** More matches than totalCap. */
+  capped: boolean;
+}
+
 export interface Marketplace {
   getItem(itemId: string): Promise<MarketItem | null>;
   /** Proxy bidding: the highest maximum wins at the second-highest maximum plus one increment. */
@@ -47,4 +154,18 @@ export interface Marketplace {
   buyout(input: { itemId: string; buyerRef: string }): Promise<BuyoutResult>;
   /** Where a bidder stands on an item: still running, or ended and won at a final price, or lost. */
   getAuctionResult(itemId: string, bidderRef: string): Promise<AuctionResult>;
+
+  // Catalogue reads.
+  search(query: MarketSearchQuery): Promise<MarketSearchResult>;
+  getItemDetail(itemId: string): Promise<MarketItemDetail | null>;
+  /** Every category (about 200), roots first. */
+  listCategories(): Promise<MarketCategory[]>;
+  listBrands(): Promise<MarketBrand[]>;
+  getSeller(sellerId: string): Promise<MarketSeller | null>;
+  countSellerOpenItems(sellerId: string): Promise<number>;
+  /** Newest first; `kind` filters. */
+  listSellerRatings(
+    sellerId: string,
+    options: { kind?: 'good' | 'normal' | 'bad'; offset: number; limit: number },
+  ): Promise<{ list: MarketRating[]; total: number }>;
 }

@@ -4,7 +4,7 @@ import { withId } from './column-helpers';
 
 /**
  * The local marketplace's catalogue. Search indexes (docs/decisions, search design): SQLite FTS5 with
- * the trigram tokenizer over item titles (external content, kept in step by triggers); PostgreSQL
+ * the trigram tokenizer over item titles (contentless, kept in step by triggers); PostgreSQL
  * pg_trgm GIN over titles. Sort/browse indexes cover open auctions only (partial indexes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -84,21 +84,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text')
     .execute();
 
+  // Sort and browse indexes cover open auctions only; "newest" sorts by id (listing order).
   const open = sql<boolean>`status = 'OPEN'`;
   const openIndexes: Array<[string, string[]]> = [
     ['items_open_end_idx', ['end_time']],
     ['items_open_price_idx', ['current_price']],
-    ['items_open_start_idx', ['start_time']],
     ['items_open_bids_idx', ['bids']],
     ['items_open_category_idx', ['category_id', 'end_time']],
-    ['items_open_root_idx', ['category_root_id', 'end_time']],
     ['items_open_brand_idx', ['brand_id', 'end_time']],
+    ['items_open_seller_idx', ['seller_id', 'end_time']],
   ];
   for (const [name, columns] of openIndexes) {
     await db.schema.createIndex(name).on('items').columns(columns).where(open).execute();
   }
-  await db.schema.createIndex('items_seller_idx').on('items').columns(['seller_id', 'end_time']).execute();
-  // Auctions the simulation must close: open ones by end time (covered by items_open_end_idx).
+  // The auction simulation finds open auctions to close through items_open_end_idx.
 
   await withId(db, db.schema.createTable('item_bids'))
     .addColumn('item_id', 'varchar(16)', (c) => c.notNull())
@@ -110,9 +109,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('item_bids_item_idx').on('item_bids').columns(['item_id', 'bidder_ref']).execute();
 
   if (sqlite) {
-    await sql`CREATE VIRTUAL TABLE items_fts USING fts5(title, content='items', content_rowid='id', tokenize='trigram', detail='none')`.execute(
+    // Contentless trigram index over the title padded with two spaces, so that every 1–2 character
+    // substring starts some indexed trigram (short queries expand through the vocabulary table).
+    await sql`CREATE VIRTUAL TABLE items_fts USING fts5(title, content='', contentless_delete=1, detail='none', tokenize='trigram')`.execute(
       db,
     );
+    await sql`CREATE VIRTUAL TABLE items_fts_vocab USING fts5vocab(items_fts, 'row')`.execute(db);
     await createSqliteFtsTriggers(db);
   } else {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -123,13 +125,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Keeps the SQLite FTS index in step with items (the bulk builder drops these and rebuilds the index). */
 export async function createSqliteFtsTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ai AFTER INSERT ON items BEGIN
-    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title);
+    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title || '  ');
   END`.execute(db);
   await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ad AFTER DELETE ON items BEGIN
-    INSERT INTO items_fts(items_fts, rowid, title) VALUES ('delete', old.id, old.title);
+    DELETE FROM items_fts WHERE rowid = old.id;
   END`.execute(db);
   await sql`CREATE TRIGGER IF NOT EXISTS items_fts_au AFTER UPDATE OF title ON items BEGIN
-    INSERT INTO items_fts(items_fts, rowid, title) VALUES ('delete', old.id, old.title);
-    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title);
+    DELETE FROM items_fts WHERE rowid = old.id;
+    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title || '  ');
   END`.execute(db);
 }
