@@ -8,8 +8,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
 import { moneyJobsPlugin } from './jobs/money-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
-import { LocalMarketplace } from './marketplace/local/local-marketplace';
-import type { Marketplace } from './marketplace/marketplace';
+import { adminModule } from './modules/admin/admin-module';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -34,7 +33,6 @@ declare module 'fastify' {
     db: Db;
     dialect: DbHandle['dialect'];
     clock: Clock;
-    marketplace: Marketplace;
   }
 }
 
@@ -42,8 +40,6 @@ export interface BuildOptions {
   config: Config;
   database: DbHandle;
   clock?: Clock;
-  /** The marketplace; by default the local one stored in this database. */
-  marketplace?: Marketplace;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -64,7 +60,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', options.clock ?? new AdjustableClock());
-  app.decorate('marketplace', options.marketplace ?? new LocalMarketplace(database.db, app.clock));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -101,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(messageRoutes);
   await app.register(paymentsPlugin);
   await app.register(walletRoutes);
+  await app.register(adminModule);
   await app.register(orderRoutes);
   await app.register(orderDeskRoutes);
   await app.register(moneyJobsPlugin);

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './bid-increment';
 export * from './catalog';
 export * from './envelope';

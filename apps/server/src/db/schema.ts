@@ -3,9 +3,10 @@ import type { AuthTables } from './tables/auth';
 import type { CatalogTables } from './tables/catalog';
 import type { MemberRelationTables } from './tables/member-relations';
 import type { MessageTables } from './tables/messages';
+import type { OperatorTables } from './tables/operators';
 import type { OrderTables } from './tables/orders';
 import type { SysTables } from './tables/sys';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, composed from each area's tables. */
-export interface Database extends SysTables, CatalogTables, AuthTables, AccountTables, MessageTables, MemberRelationTables, WalletTables, OrderTables {}
+export interface Database extends SysTables, CatalogTables, AuthTables, AccountTables, MessageTables, MemberRelationTables, WalletTables, OrderTables, OperatorTables {}

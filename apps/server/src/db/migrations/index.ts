@@ -5,6 +5,7 @@ import * as m003 from './003-catalog';
 import * as m004 from './004-accounts';
 import * as m005 from './005-wallet';
 import * as m006 from './006-orders';
+import * as m007 from './007-operators';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-accounts': m004,
   '005-wallet': m005,
   '006-orders': m006,
+  '007-operators': m007,
 };

@@ -1,0 +1,36 @@
+import type { AdminSettings } from '@daigou/contract';
+import type { Db } from '../../db/database';
+import { type Actor, recordAudit } from '../audit/audit-service';
+import { getSetting, type SettingKey, type SettingValue, setSetting } from '../sys/settings-service';
+
+const ACTIONS = { rates: 'settings.rates', fees: 'settings.fees', site: 'settings.site' } as const;
+
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const [rates, fees, site] = await Promise.all([getSetting(db, 'rates'), getSetting(db, 'fees'), getSetting(db, 'site')]);
+  return { rates, fees, site };
+}
+
+/**
+ * Replaces one setting (rates, fees or the site config) and records who changed it from what to what, in
+ * one transaction. The storefront reads settings from the database on every call, so it shows them at once.
+ */
+export async function updateSetting<K extends SettingKey>(
+  db: Db,
+  actor: Actor,
+  key: K,
+  value: SettingValue<K>,
+  now: number,
+): Promise<SettingValue<K>> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getSetting(trx, key);
+    await setSetting(trx, key, value, now);
+    await recordAudit(trx, actor, {
+      action: ACTIONS[key],
+      targetType: 'settings',
+      targetId: key,
+      details: { before, after: value },
+      now,
+    });
+  });
+  return getSetting(db, key);
+}

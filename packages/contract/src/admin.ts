@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { pagedSchema, pagingQuerySchema } from './envelope';
+import { feesSchema, rateSchema } from './sys';
+import { ledgerKindSchema, orderRecordSchema, rechargeChannelSchema, rechargeStatusSchema } from './wallet';
+
+/** Operator console calls (`/api/admin/...`): operators only; visitors 401, members 403. */
+
+/** '' (an empty form field or select) is "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const id = z.coerce.number().int().positive();
+const flag = z.coerce.number().int().min(0).max(1);
+const sort = z.coerce.number().int().min(0).max(100_000);
+
+// ---------------------------------------------------------------- audit
+
+/** Every operator action recorded in the audit log, with its Chinese label. */
+export const AUDIT_ACTION_LABELS = {
+  'settings.rates': '修改汇率',
+  'settings.fees': '修改费用',
+  'settings.site': '修改系统配置',
+  'image.upload': '上传图片',
+  'banner.create': '新增轮播图',
+  'banner.update': '修改轮播图',
+  'banner.delete': '删除轮播图',
+  'banner.reorder': '调整轮播图顺序',
+  'menu.create': '新增菜单',
+  'menu.update': '修改菜单',
+  'menu.delete': '删除菜单',
+  'menu.reorder': '调整菜单顺序',
+  'keyword.create': '新增热门搜索',
+  'keyword.update': '修改热门搜索',
+  'keyword.delete': '删除热门搜索',
+  'help.update': '修改帮助页',
+  'balance.adjust': '调整余额',
+  'order.purchase': '录入购买结果',
+  'order.fail': '标记交易失败',
+  'order.ship': '录入卖家发货',
+  'order.arrive': '确认到仓',
+  'order.photos': '上传验货照片',
+  'order.note': '填写验货说明',
+  'order.problem': '转为问题订单',
+  'order.resolve': '处理问题订单',
+  'message.reply': '回复订单留言',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+export const auditQuerySchema = pagingQuerySchema.extend({
+  action: optionalText(64),
+  /** The operator's account (exact). */
+  operator: optionalText(64),
+  targetType: optionalText(32),
+  targetId: optionalText(64),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operatorAccount: z.string(),
+  action: z.string(),
+  actionLabel: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pagedSchema(auditEntrySchema);
+
+// ---------------------------------------------------------------- settings
+
+/** Sane bounds for yuan per 1 yen (it has stayed between 0.04 and 0.09 for decades). */
+export const RATE_MIN = 0.01;
+export const RATE_MAX = 0.2;
+const rateValue = z.coerce
+  .number()
+  .min(RATE_MIN, `汇率须在 ${RATE_MIN} 到 ${RATE_MAX} 之间（每 1 日元合多少人民币）`)
+  .max(RATE_MAX, `汇率须在 ${RATE_MIN} 到 ${RATE_MAX} 之间（每 1 日元合多少人民币）`)
+  .refine((v) => Math.abs(Math.round(v * 1e6) / 1e6 - v) < 1e-12, '汇率最多 6 位小数');
+export const adminRatesBodySchema = z.object({ WechatRate: rateValue, AliRate: rateValue });
+
+export const FEE_MAX = 100_000;
+const feeValue = z.coerce
+  .number()
+  .int('费用须为整数日元')
+  .min(0, '费用不能为负')
+  .max(FEE_MAX, `费用不超过 ¥${FEE_MAX.toLocaleString('zh-CN')}`);
+export const adminFeesBodySchema = z.object({ serviceFee: feeValue, inspectionFee: feeValue });
+
+/** A link operators may set: a path of this site (`/…`, also `/#/…`) or an http(s) address. */
+export const siteLinkSchema = z
+  .string()
+  .trim()
+  .max(512, '链接不超过 512 个字符')
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/i.test(v),
+    '链接须以 / 开头或为 http(s) 地址',
+  );
+
+export const SEARCH_PAGE_LABELS = { official: '搜索页（/search）', page: '分页搜索页（/searchByPage）' } as const;
+export const adminSiteBodySchema = z.object({
+  searchPage: z.enum(['official', 'page']),
+  home_url: siteLinkSchema.refine((v) => v.length > 0, '请填写首页地址'),
+  wechat_work: z
+    .string()
+    .trim()
+    .max(512)
+    .refine((v) => /^https:\/\/[^\s/]+/i.test(v), '企业微信客服链接须为 https 地址'),
+});
+
+export const adminSettingsSchema = z.object({
+  rates: rateSchema,
+  fees: feesSchema,
+  site: z.object({ searchPage: z.string(), home_url: z.string(), wechat_work: z.string() }),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+// ---------------------------------------------------------------- images
+
+/** Uploaded images are served here (public, immutable, unguessable key). */
+export const STORED_IMAGE_PATH = '/api/images/';
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadedImageSchema = z.object({ img: z.string(), width: z.number().int(), height: z.number().int() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+// ---------------------------------------------------------------- banners, menu, hot keywords, help
+
+export const idBodySchema = z.object({ id });
+export const reorderBodySchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  img: z.string(),
+  jumpUrl: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+export const adminBannerSaveBodySchema = z.object({
+  id: optionalId,
+  img: z
+    .string()
+    .trim()
+    .refine((v) => v.startsWith(STORED_IMAGE_PATH) || v.startsWith('/static/banners/'), '请先上传轮播图片'),
+  jumpUrl: z.union([z.literal(''), siteLinkSchema]).default(''),
+  sort: sort.default(0),
+  enabled: flag.default(1),
+});
+
+export const menuIconSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^pi pi-[a-z0-9-]{1,40}$/, '图标须为 PrimeIcons 类名，例如 pi pi-home')
+    .optional(),
+);
+
+export const adminMenuItemSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  url: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export const adminMenuNodeSchema = adminMenuItemSchema.extend({ children: z.array(adminMenuItemSchema) });
+export type AdminMenuNode = z.infer<typeof adminMenuNodeSchema>;
+
+export const adminMenuSaveBodySchema = z.object({
+  id: optionalId,
+  parentId: optionalId,
+  name: z.string().trim().min(1, '请填写菜单名称').max(64, '菜单名称不超过 64 个字'),
+  url: siteLinkSchema.refine((v) => v.length > 0, '请填写链接'),
+  icon: menuIconSchema,
+  sort: sort.default(0),
+  enabled: flag.default(1),
+});
+export const adminMenuReorderBodySchema = reorderBodySchema.extend({ parentId: optionalId });
+
+export const adminHotKeywordSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminHotKeyword = z.infer<typeof adminHotKeywordSchema>;
+export const adminHotKeywordQuerySchema = pagingQuerySchema.extend({ keyword: optionalText(64) });
+export const adminHotKeywordSaveBodySchema = z.object({
+  id: optionalId,
+  keyword: z.string().trim().min(1, '请填写关键词').max(64, '关键词不超过 64 个字'),
+  sort: sort.default(0),
+  enabled: flag.default(1),
+});
+
+export const HELP_HTML_MAX = 200_000;
+export const adminHelpPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string(),
+  updatedAt: z.number().int(),
+});
+export type AdminHelpPage = z.infer<typeof adminHelpPageSchema>;
+export const adminHelpSaveBodySchema = z.object({
+  id: z.coerce.number().int().min(1).max(3),
+  title: z.string().trim().min(1, '请填写标题').max(64, '标题不超过 64 个字'),
+  html: z.string().max(HELP_HTML_MAX, '内容过长'),
+});
+
+// ---------------------------------------------------------------- money
+
+export const adminMemberQuerySchema = pagingQuerySchema.extend({ keyword: optionalText(64) });
+export const adminMemberSchema = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  role: z.enum(['member', 'operator']),
+  balance: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+export const adminRechargeQuerySchema = pagingQuerySchema.extend({
+  status: z.preprocess(blankToUndefined, rechargeStatusSchema.optional()),
+  channel: z.preprocess(blankToUndefined, rechargeChannelSchema.optional()),
+  /** The member's account (exact) or a part of it. */
+  member: optionalText(64),
+  rechargeId: optionalText(64),
+});
+export const adminRechargeSchema = z.object({
+  rechargeId: z.string(),
+  userId: z.number().int(),
+  account: z.string(),
+  channel: rechargeChannelSchema,
+  amount: z.number().int(),
+  yuanPrice: z.number(),
+  rate: z.number(),
+  status: rechargeStatusSchema,
+  provider: z.string(),
+  providerTradeNo: z.string().nullable(),
+  createdAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+});
+export type AdminRecharge = z.infer<typeof adminRechargeSchema>;
+
+export const adminLedgerQuerySchema = pagingQuerySchema.extend({
+  userId: id,
+  kind: z.preprocess(blankToUndefined, ledgerKindSchema.optional()),
+});
+export const adminLedgerSchema = z.object({
+  member: adminMemberSchema.extend({
+    /** The sum of the member's ledger entries: always equal to the balance. */
+    ledgerTotal: z.number().int(),
+  }),
+  entries: pagedSchema(orderRecordSchema),
+});
+export type AdminLedger = z.infer<typeof adminLedgerSchema>;
+
+/** One adjustment may move at most this many yen either way. */
+export const ADJUST_MAX_YEN = 10_000_000;
+export const ADJUST_REASON_MAX = 200;
+export const adminAdjustBodySchema = z.object({
+  userId: id,
+  amount: z.coerce
+    .number()
+    .int('调整金额须为整数日元')
+    .min(-ADJUST_MAX_YEN)
+    .max(ADJUST_MAX_YEN)
+    .refine((v) => v !== 0, '调整金额不能为 0'),
+  /** Mandatory; checked by the service so the refusal reads in Chinese. */
+  reason: z.string().max(ADJUST_REASON_MAX, `原因不超过 ${ADJUST_REASON_MAX} 字`).default(''),
+  /** Chosen by the console once per dialog: a repeated submit posts nothing twice. */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+export type AdminAdjustBody = z.infer<typeof adminAdjustBodySchema>;
+export const adminAdjustResultSchema = z.object({ balance: z.number().int(), duplicate: z.boolean() });
