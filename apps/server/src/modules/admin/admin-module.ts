@@ -8,6 +8,7 @@ import { helpAdminRoutes } from './help-routes';
 import { storedImageRoutes } from './image-routes';
 import { keywordAdminRoutes } from './keyword-routes';
 import { menuAdminRoutes } from './menu-admin-routes';
+import { moneyAdminRoutes } from './money-routes';
 import { settingsAdminRoutes } from './settings-routes';
 
 /**
@@ -30,5 +31,6 @@ export const adminModule = fp(async (app: FastifyInstance) => {
     await own.register(menuAdminRoutes);
     await own.register(keywordAdminRoutes);
     await own.register(helpAdminRoutes);
+    await own.register(moneyAdminRoutes);
   });
 });
