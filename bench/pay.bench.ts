@@ -16,6 +16,7 @@ import { ManualClock } from '../apps/server/src/lib/clock';
 import { payOrder } from '../apps/server/src/modules/orders/order-service';
 import { fund, insertTestOrder } from '../apps/server/src/modules/orders/test-kit';
 import { memberClient } from '../apps/server/src/modules/wallet/test-members';
+import { TestClient } from '../apps/server/test/test-client';
 
 const ORDERS = Number(process.env.PAY_BENCH_ORDERS ?? 6000);
 const MEMBERS = 60;
@@ -34,9 +35,7 @@ const t = {
   app,
   database,
   clock,
-  client: () => {
-    throw new Error('unused');
-  },
+  client: () => new TestClient(app),
   close: async () => {},
 };
 

@@ -168,7 +168,7 @@ export async function payOrder(db: Db, userId: number, orderId: number, now: num
 
 /** `cancel`: unpaid orders, and paid ones before the bid is placed (full refund). */
 export async function cancelOrder(db: Db, userId: number, orderId: number, reason: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     const why = reason.trim() ? `会员取消：${reason.trim()}` : '会员取消订单';
     if (order.status === 2) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
 
 type Work<T> = (trx: Db) => Promise<T>;
@@ -80,7 +80,7 @@ const batchers = new WeakMap<Db, GroupCommit>();
  */
 export function moneyTransaction<T>(db: Db, work: Work<T>): Promise<T> {
   if (db.isTransaction) return work(db);
-  if (!isSqlite(db)) return db.transaction().execute(work);
+  if (!isSqlite(db as unknown as Kysely<unknown>)) return db.transaction().execute(work);
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new GroupCommit(db);

@@ -6,6 +6,7 @@ import { notFound, refuse } from '../../lib/errors';
 import type { PaymentProvider, VerifiedNotification } from '../../payments/payment-provider';
 import { postSystemMessage } from '../messages/message-service';
 import { getSetting } from '../sys/settings-service';
+import { moneyTransaction } from './group-commit';
 import { postLedgerEntry } from './ledger';
 import {
   countPendingRecharges,
@@ -108,7 +109,7 @@ export async function creditRecharge(
   now: number,
 ): Promise<'credited' | 'duplicate'> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await moneyTransaction(db, async (trx) => {
       if (!(await markRechargePaid(trx, recharge.id, tradeNo, paidAt, now))) return 'duplicate';
       const amount = Number(recharge.amount);
       const balance = await postLedgerEntry(trx, {
