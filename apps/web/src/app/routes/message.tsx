@@ -1,5 +1,6 @@
-import { ScreenHeading } from '../screen-heading';
+import { MessagesScreen } from '../../features/messages/screens/messages-screen';
 
+/** /message: the message centre (order messages and system messages). */
 export function Component() {
-  return <ScreenHeading title="消息中心" />;
+  return <MessagesScreen title="消息中心" />;
 }

@@ -1,5 +1,21 @@
-import { ScreenHeading } from '../screen-heading';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { RatesProvider } from '../../components/price/rates-context';
+import { authKeys } from '../../features/auth/api/keys';
+import { OrderThread } from '../../features/messages/components/order-thread';
+import { OrderDetailScreen } from '../../features/orders/screens/order-detail-screen';
+import { useRate } from '../../features/sys/api/get-rate';
 
+/** /order/{id}: the order detail with the order's message thread from the messages feature. */
 export function Component() {
-  return <ScreenHeading title="订单详情" />;
+  const orderId = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const rate = useRate();
+  const onMoneyChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() }), [queryClient]);
+  return (
+    <RatesProvider rate={rate.data}>
+      <OrderDetailScreen orderId={orderId} onMoneyChanged={onMoneyChanged} thread={<OrderThread orderId={orderId} />} />
+    </RatesProvider>
+  );
 }

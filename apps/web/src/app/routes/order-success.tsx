@@ -1,5 +1,15 @@
-import { ScreenHeading } from '../screen-heading';
+import { useParams } from 'react-router';
+import { RatesProvider } from '../../components/price/rates-context';
+import { OrderSuccessScreen } from '../../features/orders/screens/order-success-screen';
+import { useRate } from '../../features/sys/api/get-rate';
 
+/** /order/success/{orderId}. */
 export function Component() {
-  return <ScreenHeading title="下单成功" />;
+  const orderId = Number(useParams().id);
+  const rate = useRate();
+  return (
+    <RatesProvider rate={rate.data}>
+      <OrderSuccessScreen orderId={orderId} />
+    </RatesProvider>
+  );
 }

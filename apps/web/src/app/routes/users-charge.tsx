@@ -1,5 +1,15 @@
-import { ScreenHeading } from '../screen-heading';
+import { RatesProvider } from '../../components/price/rates-context';
+import { useUserInfo } from '../../features/auth/api/get-user-info';
+import { useRate } from '../../features/sys/api/get-rate';
+import { ChargeScreen } from '../../features/wallet/screens/charge-screen';
 
+/** /users/charge: the wallet's top-up screen with the member's balance and both channels' rates. */
 export function Component() {
-  return <ScreenHeading title="账户充值" />;
+  const user = useUserInfo();
+  const rate = useRate();
+  return (
+    <RatesProvider rate={rate.data}>
+      <ChargeScreen balance={user.data?.balance} rate={rate.data} />
+    </RatesProvider>
+  );
 }

@@ -1,5 +1,6 @@
-import { ScreenHeading } from '../screen-heading';
+import { MessagesScreen } from '../../features/messages/screens/messages-screen';
 
+/** /users/message: the same messages inside the personal centre. */
 export function Component() {
-  return <ScreenHeading title="我的消息" />;
+  return <MessagesScreen title="我的消息" />;
 }

@@ -1,0 +1,56 @@
+import type { Message } from '@daigou/contract';
+import { Button } from 'primereact/button';
+import { Link } from 'react-router';
+import { formatDateTime } from './format-time';
+import { SENDER_LABELS } from './sender-label';
+
+/** One message in the list: unread ones are marked; opening one reads it. */
+export function MessageItem({
+  message,
+  open,
+  onToggle,
+  onDelete,
+  deleting,
+}: {
+  message: Message;
+  open: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const unread = !message.read && message.sender !== 'member';
+  return (
+    <li
+      className={`msg-item${unread ? ' is-unread' : ''}${open ? ' is-open' : ''}`}
+      data-testid="message-item"
+      data-msg-id={message.msgId}
+    >
+      <button type="button" className="msg-item__head" onClick={onToggle} aria-expanded={open}>
+        <span className="msg-item__dot" aria-hidden="true" />
+        <span className="msg-item__title">
+          {unread && <span className="msg-item__tag">未读</span>}
+          {message.title}
+        </span>
+        <span className="msg-item__from muted">{SENDER_LABELS[message.sender]}</span>
+        <time className="msg-item__time muted" dateTime={new Date(message.createdAt).toISOString()}>
+          {formatDateTime(message.createdAt)}
+        </time>
+      </button>
+      {!open && <p className="msg-item__snippet muted">{message.content}</p>}
+      {open && (
+        <div className="msg-item__body">
+          <p className="msg-item__content">{message.content}</p>
+          <div className="msg-item__actions">
+            {message.orderId !== null && (
+              <Link to={`/order/${message.orderId}`} className="p-button p-button-sm p-button-outlined">
+                <i className="pi pi-file" aria-hidden="true" />
+                &nbsp;查看订单{message.msgSource === '订单消息' ? '并回复' : ''}
+              </Link>
+            )}
+            <Button label="删除" icon="pi pi-trash" size="small" severity="danger" text onClick={onDelete} loading={deleting} />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+import '../messages.css';
+import { type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Paginator } from 'primereact/paginator';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
+import { errorMessage } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm';
+import { toast } from '../../../lib/toast';
+import { useDelOrderMsg } from '../api/del-order-msg';
+import { msgCountQueryOptions } from '../api/get-msg-count';
+import { useMsgList } from '../api/get-msg-list';
+import { useReadMsg } from '../api/read-msg';
+import { MessageItem } from './message-item';
+
+const SOURCES = [ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE] as const;
+type Source = (typeof SOURCES)[number];
+const PAGE_SIZE = 10;
+
+/** The page's messages, with the open one kept in place at the top if reading it filtered it out. */
+function withOpened(list: Message[], opened: Message | null): Message[] {
+  if (!opened || list.some((m) => m.msgId === opened.msgId)) return list;
+  return [{ ...opened, read: true }, ...list];
+}
+
+function SourceTab({ source, active, onSelect }: { source: Source; active: boolean; onSelect: () => void }) {
+  const count = useQuery(msgCountQueryOptions(source));
+  const unread = count.data ?? 0;
+  return (
+    <button type="button" role="tab" aria-selected={active} className={`msg-tab${active ? ' is-active' : ''}`} onClick={onSelect}>
+      {source}
+      {unread > 0 && (
+        <span className="msg-tab__count">
+          {unread}
+          <span className="visually-hidden"> 条未读</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Order and system messages: unread marked (or only unread), read on open, delete with confirmation. */
+export function MessageList() {
+  const [source, setSource] = useState<Source>(ORDER_MESSAGE_SOURCE);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The message being read stays on screen even when "only unread" would now leave it out.
+  const [opened, setOpened] = useState<Message | null>(null);
+  const list = useMsgList({ msgSource: source, unread: unreadOnly ? 1 : undefined, page, limit: PAGE_SIZE });
+  const read = useReadMsg();
+  const del = useDelOrderMsg();
+
+  const select = (next: Source) => {
+    setSource(next);
+    setPage(1);
+    setOpenId(null);
+  };
+
+  const toggle = (message: Message) => {
+    const closing = openId === message.msgId;
+    setOpenId(closing ? null : message.msgId);
+    setOpened(closing ? null : message);
+    if (!closing && !message.read && message.sender !== 'member')
+      read.mutate({ msgId: message.msgId }, { onError: (error) => toast.error('标记已读失败', errorMessage(error)) });
+  };
+
+  const remove = async (msgId: number) => {
+    const accepted = await confirm({
+      header: '删除消息',
+      message: '删除后该消息将不再显示，确定删除？',
+      acceptLabel: '删除',
+      danger: true,
+    });
+    if (!accepted) return;
+    try {
+      await del.mutateAsync(msgId);
+      toast.success('消息已删除');
+      setOpenId(null);
+      setOpened(null);
+    } catch (error) {
+      toast.error('删除失败', errorMessage(error));
+    }
+  };
+
+  const readAll = async () => {
+    try {
+      await read.mutateAsync({ all: 1 });
+      toast.success('已全部标为已读');
+    } catch (error) {
+      toast.error('操作失败', errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="msg-list">
+      <div className="msg-list__bar">
+        <div role="tablist" aria-label="消息来源" className="msg-tabs">
+          {SOURCES.map((s) => (
+            <SourceTab key={s} source={s} active={s === source} onSelect={() => select(s)} />
+          ))}
+        </div>
+        <div className="msg-list__tools">
+          <label className="msg-list__unread-only" htmlFor="msg-unread-only">
+            <InputSwitch
+              inputId="msg-unread-only"
+              checked={unreadOnly}
+              onChange={(e) => {
+                setUnreadOnly(e.value);
+                setPage(1);
+              }}
+            />
+            只看未读
+          </label>
+          <Button
+            label="全部标为已读"
+            icon="pi pi-check"
+            size="small"
+            text
+            onClick={() => void readAll()}
+            loading={read.isPending && openId === null}
+          />
+        </div>
+      </div>
+      {list.isPending ? (
+        <LoadingBlock height={240} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.total === 0 && !opened ? (
+        <EmptyState
+          title={unreadOnly ? '没有未读消息' : `暂无${source}`}
+          hint={source === ORDER_MESSAGE_SOURCE ? '在订单详情页可以给客服留言' : '订单状态变化和充值到账会通知您'}
+          icon="pi-envelope"
+        />
+      ) : (
+        <>
+          <ul className="msg-items">
+            {withOpened(list.data.list, opened).map((m) => (
+              <MessageItem
+                key={m.msgId}
+                message={m}
+                open={openId === m.msgId}
+                onToggle={() => toggle(m)}
+                onDelete={() => void remove(m.msgId)}
+                deleting={del.isPending && del.variables === m.msgId}
+              />
+            ))}
+          </ul>
+          {list.data.total > PAGE_SIZE && (
+            <Paginator
+              first={(page - 1) * PAGE_SIZE}
+              rows={PAGE_SIZE}
+              totalRecords={list.data.total}
+              onPageChange={(e) => setPage(e.page + 1)}
+              template="PrevPageLink PageLinks NextPageLink"
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

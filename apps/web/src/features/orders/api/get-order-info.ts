@@ -1,0 +1,22 @@
+import type { OrderInfo } from '@daigou/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+/** While an order waits on the bidding engine its page looks again this often. */
+export const ORDER_POLL_MS = 5_000;
+
+/** GET /api/order/info: the order, its status timeline and its money movements. Fresh. */
+export const getOrderInfo = async (orderId: number): Promise<OrderInfo> =>
+  unwrap(await apiGet<OrderInfo>('/api/order/info', { orderId }, { fresh: true }));
+
+export const orderInfoQueryOptions = (orderId: number) =>
+  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrderInfo(orderId), staleTime: 0, retry: false });
+
+/** The order; polled while it is paid and waiting for the auction (status 3). */
+export const useOrderInfo = (orderId: number) =>
+  useQuery({
+    ...orderInfoQueryOptions(orderId),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    refetchInterval: (query) => (query.state.data?.order.status === 3 ? ORDER_POLL_MS : false),
+  });

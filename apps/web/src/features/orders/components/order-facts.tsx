@@ -1,0 +1,65 @@
+import { formatYen, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type Order, type OrderStatusCode } from '@daigou/contract';
+import type { ReactNode } from 'react';
+import { Countdown } from '../../../components/countdown/countdown';
+import { YenWithYuan } from '../../../components/price/yen-price';
+import { formatDateTime } from './format-time';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="order-fact" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The order's terms and money: kind, maximum, final price, fees, shipping, tracking, remark. */
+export function OrderFacts({ order }: { order: Order }) {
+  const open = order.status === 2 || order.status === 3;
+  return (
+    <dl className="order-facts">
+      <Fact label="购买方式">{ORDER_KIND_LABELS[order.kind]}</Fact>
+      {order.kind === 'bid' ? (
+        <Fact label="最高出价" testId="fact-max-bid">
+          {order.maxBid === null ? '—' : <YenWithYuan yen={order.maxBid} compact />}
+          {order.snipeMinutes !== null && <span className="muted">（结束前 {order.snipeMinutes} 分钟出价）</span>}
+        </Fact>
+      ) : (
+        <Fact label="一口价">{order.buyNowPrice === null ? '—' : <YenWithYuan yen={order.buyNowPrice} compact />}</Fact>
+      )}
+      <Fact label="下单时价格">{formatYen(order.itemPrice)}</Fact>
+      <Fact label="成交价" testId="fact-final-price">
+        {order.finalPrice === null ? (
+          <span className="muted">{open ? '待成交' : '—'}</span>
+        ) : (
+          <YenWithYuan yen={order.finalPrice} compact />
+        )}
+      </Fact>
+      <Fact label="代购服务费">{formatYen(order.serviceFee)}</Fact>
+      <Fact label="验货">{order.inspection ? `已选（${formatYen(order.inspectionFee)}）` : '未选'}</Fact>
+      <Fact label="日本国内运费">
+        {order.shippingFee !== null
+          ? formatYen(order.shippingFee)
+          : order.shippingPayer === 'seller'
+            ? '卖家包邮'
+            : '到仓后按实际金额扣除'}
+      </Fact>
+      <Fact label="应付（冻结）">{formatYen(order.payAmount)}</Fact>
+      <Fact label="实际支出" testId="fact-paid">
+        <YenWithYuan yen={order.paidAmount} compact />
+      </Fact>
+      {order.trackingNo && (
+        <Fact label="日本国内快递">
+          {order.carrier} {order.trackingNo}
+        </Fact>
+      )}
+      {order.problemFrom !== null && <Fact label="问题前状态">{ORDER_STATUS_LABELS[order.problemFrom as OrderStatusCode]}</Fact>}
+      <Fact label="拍卖结束">
+        {formatDateTime(order.endTime)} {open && <Countdown endTime={order.endTime} />}
+      </Fact>
+      <Fact label="下单时间">{formatDateTime(order.createdAt)}</Fact>
+      {order.paidAt !== null && <Fact label="付款时间">{formatDateTime(order.paidAt)}</Fact>}
+      <Fact label="订单备注">{order.remark || <span className="muted">无</span>}</Fact>
+    </dl>
+  );
+}

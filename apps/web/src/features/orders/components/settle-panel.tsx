@@ -1,0 +1,91 @@
+import { formatYen, type InsufficientBalance, type Order, RECHARGE_MIN_YEN } from '@daigou/contract';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown/countdown';
+import { YenWithYuan } from '../../../components/price/yen-price';
+import { errorMessage } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm';
+import { toast } from '../../../lib/toast';
+import { shortfallOf, usePayOrder } from '../api/pay-order';
+import { LandedCost } from './landed-cost';
+import { orderCostParts } from './order-cost-lines';
+import { OrderItemLine } from './order-item-line';
+
+/** Where the "top up" link goes: the missing amount (at least one top-up's minimum), and back here afterwards. */
+export const topUpLink = (orderId: number, shortfall: number) =>
+  `/users/charge?amount=${Math.max(shortfall, RECHARGE_MIN_YEN)}&back=${encodeURIComponent(`/order/settle/${orderId}`)}`;
+
+/** Balance, amount to hold, pay with confirmation; a short balance offers a top-up of what is missing. */
+export function SettlePanel({
+  order,
+  balance,
+  onPaid,
+}: {
+  order: Order;
+  balance: number | undefined;
+  onPaid: (orderId: number) => void;
+}) {
+  const pay = usePayOrder();
+  const [refused, setRefused] = useState<InsufficientBalance | null>(null);
+  const amount = order.payAmount;
+  const knownShort = balance !== undefined && balance < amount ? amount - balance : 0;
+  const shortfall = refused?.shortfall ?? knownShort;
+
+  const submit = async () => {
+    const accepted = await confirm({
+      header: '确认付款',
+      message: `从账户余额支付 ${formatYen(amount)}（订单 ${order.orderId}）？成交价低于最高出价时差额会退回余额。`,
+      acceptLabel: '确认付款',
+    });
+    if (!accepted) return;
+    try {
+      await pay.mutateAsync(order.orderId);
+      onPaid(order.orderId);
+    } catch (error) {
+      const short = shortfallOf(error);
+      if (short) setRefused(short);
+      toast.error('付款未完成', errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="settle-panel" data-testid="settle-panel">
+      <OrderItemLine order={order} />
+      <LandedCost {...orderCostParts(order)} />
+      <dl className="settle-panel__money">
+        <div>
+          <dt>应付金额</dt>
+          <dd data-testid="settle-amount">
+            <YenWithYuan yen={amount} className="settle-panel__amount" />
+          </dd>
+        </div>
+        <div>
+          <dt>账户余额</dt>
+          <dd data-testid="settle-balance">{balance === undefined ? '—' : <YenWithYuan yen={refused?.balance ?? balance} />}</dd>
+        </div>
+      </dl>
+      {shortfall > 0 && (
+        <div className="settle-panel__short" role="alert" data-testid="settle-shortfall">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" />
+          <span>
+            余额不足，还差 <strong className="price">{formatYen(shortfall)}</strong>。
+          </span>
+          <Link to={topUpLink(order.orderId, shortfall)} className="p-button p-button-sm" data-testid="top-up-link">
+            去充值
+          </Link>
+        </div>
+      )}
+      <p className="muted settle-panel__deadline">
+        请在拍卖结束前付款，结束时仍未付款的订单将自动取消。
+        <Countdown endTime={order.endTime} />
+      </p>
+      <div className="settle-panel__actions">
+        <Button label={`确认付款 ${formatYen(amount)}`} icon="pi pi-lock" onClick={() => void submit()} loading={pay.isPending} />
+        <Link to={`/order/${order.orderId}`} className="settle-panel__later">
+          稍后付款，查看订单
+        </Link>
+      </div>
+    </div>
+  );
+}

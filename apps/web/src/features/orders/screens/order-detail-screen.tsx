@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useOrderInfo } from '../api/get-order-info';
+import { OrderActions } from '../components/order-actions';
+import { OrderFacts } from '../components/order-facts';
+import { OrderItemLine } from '../components/order-item-line';
+import { OrderMoney } from '../components/order-money';
+import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderTimeline } from '../components/order-timeline';
+import '../orders.css';
+
+const STATUS_HINTS: Partial<Record<number, string>> = {
+  2: '订单尚未付款，请在拍卖结束前付款。',
+  3: '已付款，代购正在出价或购买，本页会自动刷新结果。',
+  4: '已购买成功，等待日本卖家发货到仓库。',
+  5: '卖家已发货，等待包裹到达日本仓库。',
+  20: '商品已到仓并完成验货拍照，请查看留言中的验货说明后确认入库（72 小时未确认将自动入库）。',
+  21: '订单遇到问题，客服会通过留言与您联系，请查看下方留言。',
+  6: '商品已入库。',
+  13: '交易失败，款项已全额退回余额。',
+  1: '订单已取消。',
+};
+
+/** /order/{id}: the order, what the member may do now, its status timeline, money and the message thread (a slot). */
+export function OrderDetailScreen({
+  orderId,
+  thread,
+  onMoneyChanged,
+}: {
+  orderId: number;
+  thread: ReactNode;
+  onMoneyChanged?: () => void;
+}) {
+  const info = useOrderInfo(orderId);
+  const [params] = useSearchParams();
+  const messagesRef = useRef<HTMLElement>(null);
+  const loaded = info.isSuccess;
+  useEffect(() => {
+    if (loaded && params.get('focus') === 'messages') messagesRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, params]);
+
+  if (info.isPending) return <LoadingBlock height={420} />;
+  if (info.isError) return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
+  const { order, timeline, money, unreadMessages } = info.data;
+  return (
+    <div className="order-page order-detail" data-testid="order-detail" data-status={order.status}>
+      <section className="section-card">
+        <header className="order-detail__head">
+          <h1>
+            订单 {order.orderId} <OrderStatusTag order={order} />
+          </h1>
+          <Link to="/users/order?type=all" className="muted">
+            <i className="pi pi-angle-left" aria-hidden="true" /> 我的订单
+          </Link>
+        </header>
+        {STATUS_HINTS[order.status] && (
+          <p className={`order-detail__hint order-detail__hint--s${order.status}`}>{STATUS_HINTS[order.status]}</p>
+        )}
+        <OrderItemLine order={order} />
+        <OrderActions order={order} onMoneyChanged={onMoneyChanged} />
+        <OrderFacts order={order} />
+      </section>
+      <div className="order-detail__cols">
+        <section className="section-card">
+          <header>
+            <h2>订单进度</h2>
+          </header>
+          <OrderTimeline records={timeline} />
+        </section>
+        <section className="section-card">
+          <header>
+            <h2>资金记录</h2>
+          </header>
+          <OrderMoney records={money} netPaid={order.paidAmount} />
+        </section>
+      </div>
+      <section className="section-card" ref={messagesRef} id="order-messages">
+        <header>
+          <h2>订单留言{unreadMessages > 0 && <span className="order-detail__unread">{unreadMessages} 条未读</span>}</h2>
+        </header>
+        {thread}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Recharge } from '@daigou/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../../lib/api-client';
+import { walletKeys } from './keys';
+
+/** How often a pending top-up is asked about. */
+export const RECHARGE_POLL_MS = 2000;
+
+/** GET /api/user/GetRechargeStatus, always fresh (never from the GET cache): it is polled. */
+export const getRechargeStatus = async (rechargeId: string): Promise<Recharge> =>
+  unwrap(await apiGet<Recharge>('/api/user/GetRechargeStatus', { rechargeId }, { fresh: true }));
+
+export const rechargeStatusQueryOptions = (rechargeId: string) =>
+  queryOptions({
+    queryKey: walletKeys.recharge(rechargeId),
+    queryFn: () => getRechargeStatus(rechargeId),
+    staleTime: 0,
+    retry: 2,
+  });
+
+/** The top-up, polled every 2 s while it is pending (and `poll` is on). */
+export const useRechargeStatus = (rechargeId: string | null, poll = true) =>
+  useQuery({
+    ...rechargeStatusQueryOptions(rechargeId ?? ''),
+    enabled: rechargeId !== null && rechargeId !== '',
+    refetchInterval: (query) => (poll && query.state.data?.status === 'pending' ? RECHARGE_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
