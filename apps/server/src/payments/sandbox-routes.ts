@@ -12,7 +12,9 @@ const formBody = z.object({ _csrf: z.string().max(100).optional() }).optional();
 export const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
   async function render(request: FastifyRequest, reply: FastifyReply, rechargeId: string, error?: string) {
     const payment = await provider.getPayment(rechargeId);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    // helmet's default `no-referrer` makes Chromium send `Origin: null` with this page's form posts, which the
+    // CSRF check refuses; same-origin keeps the Origin while still sending no referrer to other sites.
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8');
     if (!payment) return reply.status(404).send(notFoundPage());
     const html = await paymentPage({
       payment,
