@@ -9,6 +9,8 @@ import type { Db, DbHandle } from './db/database';
 import { moneyJobsPlugin } from './jobs/money-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
 import { adminModule } from './modules/admin/admin-module';
+import { LocalMarketplace } from './marketplace/local/local-marketplace';
+import type { Marketplace } from './marketplace/marketplace';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -33,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     dialect: DbHandle['dialect'];
     clock: Clock;
+    marketplace: Marketplace;
   }
 }
 
@@ -40,6 +43,8 @@ export interface BuildOptions {
   config: Config;
   database: DbHandle;
   clock?: Clock;
+  /** The marketplace; by default the local one stored in this database. */
+  marketplace?: Marketplace;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -60,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', options.clock ?? new AdjustableClock());
+  app.decorate('marketplace', options.marketplace ?? new LocalMarketplace(database.db, app.clock));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

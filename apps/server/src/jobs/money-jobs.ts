@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Marketplace } from '../marketplace/marketplace';
 import { runBiddingPass } from './bidding-engine';
 import { runRechargePass } from './recharge-reconciliation';
 
@@ -33,8 +32,7 @@ export const moneyJobsPlugin = fp(
     app.addHook('onReady', async () => {
       timers.push(
         every(app, BIDDING_INTERVAL_MS, 'bidding', async () => {
-          const marketplace = (app as unknown as { marketplace?: Marketplace }).marketplace;
-          if (marketplace) await runBiddingPass({ db: app.db, marketplace, now: app.clock.now(), log: app.log });
+          await runBiddingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log });
         }),
         every(app, RECHARGE_INTERVAL_MS, 'recharges', () =>
           runRechargePass({ db: app.db, payments: app.payments, now: app.clock.now() }),

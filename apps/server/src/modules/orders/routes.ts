@@ -13,11 +13,9 @@ import {
   orderPaidSchema,
   orderSchema,
 } from '@daigou/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import type { Marketplace } from '../../marketplace/marketplace';
 import { currentUser, requireUser } from '../../plugins/session';
 import {
   cancelOrder,
@@ -29,13 +27,6 @@ import {
   listOrders,
   payOrder,
 } from './order-service';
-
-/** The marketplace the app was built with (the local simulator by default). */
-export function marketplaceOf(app: FastifyInstance): Marketplace {
-  const marketplace = (app as unknown as { marketplace?: Marketplace }).marketplace;
-  if (!marketplace) throw new Error('no marketplace registered');
-  return marketplace;
-}
 
 const tags = ['orders'];
 
@@ -52,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createOrder(app.db, marketplaceOf(app), currentUser(request).id, request.body, app.clock.now()), '订单已创建'),
+      ok(await createOrder(app.db, app.marketplace, currentUser(request).id, request.body, app.clock.now()), '订单已创建'),
   );
 
   app.post(
@@ -93,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '修改订单备注/最高出价', body: orderEditInfoBodySchema, response: { 200: apiReply(orderSchema) } },
     },
     async (request) =>
-      ok(await editOrderInfo(app.db, () => marketplaceOf(app), currentUser(request).id, request.body, app.clock.now()), '已保存'),
+      ok(await editOrderInfo(app.db, () => app.marketplace, currentUser(request).id, request.body, app.clock.now()), '已保存'),
   );
 
   app.post(
