@@ -348,7 +348,7 @@ describe('order messages', () => {
 });
 
 describe('access', () => {
-  it('another member’s orders, messages and top-ups can be neither read nor changed', async () => {
+  it("another member's orders, messages and top-ups can be neither read nor changed", async () => {
     const owner = await member(50_000);
     const intruder = await member(50_000);
     const item = await openItem({ minHours: 3 });

@@ -230,7 +230,7 @@ describe('expiry and reconciliation', () => {
 });
 
 describe('records and access', () => {
-  it('GetOrderRecord lists the member’s own money movements, filterable and paged', async () => {
+  it("GetOrderRecord lists the member's own money movements, filterable and paged", async () => {
     const { client, userId } = await memberClient(t);
     await topUp(client, 1_000);
     await topUp(client, 2_000);
@@ -251,7 +251,7 @@ describe('records and access', () => {
     expect(await balanceOf(t.database.db, userId)).toBe(6_000);
   });
 
-  it('another member’s top-ups can be neither read nor changed; no session is 401', async () => {
+  it("another member's top-ups can be neither read nor changed; no session is 401", async () => {
     const owner = await memberClient(t);
     const other = await memberClient(t);
     await topUp(owner.client, 5_000);
@@ -265,5 +265,16 @@ describe('records and access', () => {
     expect((await anonymous.get('/api/user/GetOrderRecord')).status).toBe(401);
     expect((await anonymous.post('/api/user/webRecharge', { form: { channel: 'wechat', amount: 1000 } })).status).toBe(401);
     expect(await balanceOf(t.database.db, owner.userId)).toBe(5_000);
+  });
+});
+
+describe('over the network', () => {
+  it('when the server listens, confirm sends the signed notification over HTTP to the notify endpoint', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { client, userId } = await memberClient(t);
+    const recharge = await newRecharge(client, 4_000);
+    const confirm = await client.post(`${recharge.payUrl}/confirm`, { form: {} });
+    expect(confirm.status).toBe(303);
+    expect(await balanceOf(t.database.db, userId)).toBe(4_000);
   });
 });
