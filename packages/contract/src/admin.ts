@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './envelope';
+import { messageSchema } from './message';
+import { orderSchema } from './order';
+import { orderStatusSchema } from './order-status-schema';
 import { feesSchema, rateSchema } from './sys';
 import { ledgerKindSchema, orderRecordSchema, rechargeChannelSchema, rechargeStatusSchema } from './wallet';
 
@@ -39,10 +42,12 @@ export const AUDIT_ACTION_LABELS = {
   'order.ship': '录入卖家发货',
   'order.arrive': '确认到仓',
   'order.photos': '上传验货照片',
+  'order.photoDelete': '删除验货照片',
   'order.note': '填写验货说明',
   'order.problem': '转为问题订单',
   'order.resolve': '处理问题订单',
   'message.reply': '回复订单留言',
+  'message.read': '阅读订单留言',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -280,3 +285,93 @@ export const adminAdjustBodySchema = z.object({
 });
 export type AdminAdjustBody = z.infer<typeof adminAdjustBodySchema>;
 export const adminAdjustResultSchema = z.object({ balance: z.number().int(), duplicate: z.boolean() });
+
+// ---------------------------------------------------------------- order desk
+
+/** What staff may do with an order in its status (the console shows these buttons). */
+export const STAFF_ACTIONS = ['purchase', 'fail', 'ship', 'arrive', 'photos', 'note', 'problem', 'resolve'] as const;
+export const staffActionSchema = z.enum(STAFF_ACTIONS);
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  staffActions: z.array(staffActionSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_ORDER_SORTS = ['id', 'createdAt', 'statusAt', 'updatedAt', 'endTime'] as const;
+export const adminOrderQuerySchema = pagingQuerySchema.extend({
+  status: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderStatusSchema).optional()),
+  /** An order id, an item id, a member account (or part of it) or a seller id. */
+  keyword: optionalText(64),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+/** `counts`: orders per status code over all orders (the keyword does not narrow them). */
+export const adminOrderListSchema = pagedSchema(adminOrderSchema).extend({ counts: z.record(z.string(), z.number().int()) });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const inspectionPhotoSchema = z.object({ id: z.number().int(), url: z.string(), createdAt: z.number().int() });
+export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
+export const INSPECTION_PHOTOS_MAX = 30;
+
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema,
+  timeline: z.array(orderRecordSchema),
+  money: z.array(orderRecordSchema),
+  photos: z.array(inspectionPhotoSchema),
+  thread: z.array(messageSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+const orderId = z.coerce.number().int().positive();
+const staffReason = z.string().max(200, '原因不超过 200 字').default('');
+export const adminOrderIdQuerySchema = z.object({ orderId });
+export const adminPurchaseBodySchema = z.object({
+  orderId,
+  finalPrice: z.coerce.number().int('成交价须为整数日元').min(1, '请填写成交价').max(1_000_000_000),
+});
+/** Reasons are mandatory; the service refuses an empty one in Chinese. */
+export const adminReasonBodySchema = z.object({ orderId, reason: staffReason });
+export const adminResolveBodySchema = z.object({ orderId, to: z.enum(['back', 'fail']), reason: staffReason });
+export const adminNoteBodySchema = z.object({
+  orderId,
+  note: z.string().trim().min(1, '请填写验货说明').max(1000, '验货说明不超过 1000 字'),
+});
+export const adminPhotoDeleteBodySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminDashboardSchema = z.object({
+  counts: z.record(z.string(), z.number().int()),
+  unreadThreads: z.number().int(),
+  pendingRecharges: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ---------------------------------------------------------------- messages inbox
+
+export const adminThreadQuerySchema = pagingQuerySchema.extend({
+  /** An order id or a member account (or part of it). */
+  keyword: optionalText(64),
+  unread: z.preprocess(blankToUndefined, flag.optional()),
+});
+export const adminThreadSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  account: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  /** Messages from the member staff have not read. */
+  unread: z.number().int(),
+  total: z.number().int(),
+  lastAt: z.number().int(),
+  lastSender: z.string(),
+  lastContent: z.string(),
+});
+export type AdminThread = z.infer<typeof adminThreadSchema>;
+export const adminThreadPageSchema = pagedSchema(adminThreadSchema).extend({ unreadThreads: z.number().int() });
+export const adminReplyBodySchema = z.object({
+  orderId,
+  content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不超过 1000 字'),
+});

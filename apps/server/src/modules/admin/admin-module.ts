@@ -6,10 +6,12 @@ import { auditFallback } from './audit-fallback';
 import { bannerAdminRoutes } from './banner-routes';
 import { helpAdminRoutes } from './help-routes';
 import { storedImageRoutes } from './image-routes';
+import { inboxRoutes } from './inbox-routes';
 import { keywordAdminRoutes } from './keyword-routes';
 import { menuAdminRoutes } from './menu-admin-routes';
 import { moneyAdminRoutes } from './money-routes';
 import { settingsAdminRoutes } from './settings-routes';
+import { staffOrderRoutes } from './staff-orders-routes';
 
 /**
  * The operator console's calls. The guard is a root hook, so it covers every /api/admin route in the
@@ -32,5 +34,7 @@ export const adminModule = fp(async (app: FastifyInstance) => {
     await own.register(keywordAdminRoutes);
     await own.register(helpAdminRoutes);
     await own.register(moneyAdminRoutes);
+    await own.register(staffOrderRoutes);
+    await own.register(inboxRoutes);
   });
 });
