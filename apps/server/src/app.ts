@@ -13,10 +13,12 @@ import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { sellerRelationRoutes } from './modules/seller-relations/routes';
+import { sellerRoutes } from './modules/sellers/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { testControlRoutes } from './modules/test-controls/routes';
 import { userRoutes } from './modules/users/routes';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(sysRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(sellerRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(sellerRelationRoutes);

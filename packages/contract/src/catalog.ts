@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES, ITEM_CONDITIONS, SEARCH_SORTS, SHIPPING_PAYERS } from './catalog-labels';
+import { pagedSchema } from './envelope';
 import { ITEM_ID_PATTERN } from './item-id';
 import { sellerSummarySchema } from './seller';
 
@@ -123,6 +124,9 @@ export const itemCardSchema = z.object({
   sellerId: z.string(),
 });
 export type ItemCard = z.infer<typeof itemCardSchema>;
+
+/** A page of item cards (a seller's items); `totalCapped` as in search. */
+export const itemCardPageSchema = pagedSchema(itemCardSchema).extend({ totalCapped: z.boolean() });
 
 export const itemQuerySchema = z.object({ itemId: itemIdSchema });
 

@@ -87,7 +87,7 @@ export const ratingKindSchema = z.enum(RATING_KINDS);
 export const sellerRatingsQuerySchema = z.object({
   sellerId: sellerIdSchema,
   kind: ratingKindSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(500).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,0 +1,57 @@
+import type { Category, CategoryChildren, HotCategory } from '@daigou/contract';
+import { notFound } from '../../lib/errors';
+import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
+import { categoryPath } from './item-service';
+
+export const toCategory = (c: MarketCategory): Category => ({
+  categoryId: c.categoryId,
+  name: c.name,
+  nameZh: c.nameZh,
+  parentId: c.parentId,
+  depth: c.depth,
+  path: c.path,
+  pathZh: c.pathZh,
+  isLeaf: c.isLeaf,
+  childCount: c.childCount,
+});
+
+/** GET /api/getCategoryChildren: a category's children (0 or absent: the roots) and its breadcrumb. */
+export async function getCategoryChildren(marketplace: Marketplace, categoryId: number | undefined): Promise<CategoryChildren> {
+  const categories = await marketplace.listCategories();
+  if (!categoryId) {
+    return { category: null, breadcrumb: [], children: categories.filter((c) => c.parentId === 0).map(toCategory) };
+  }
+  const category = categories.find((c) => c.categoryId === categoryId);
+  if (!category) throw notFound('分类不存在');
+  return {
+    category: toCategory(category),
+    breadcrumb: categoryPath(categories, categoryId).map((c) => ({ categoryId: c.categoryId, name: c.name, nameZh: c.nameZh })),
+    children: categories.filter((c) => c.parentId === categoryId).map(toCategory),
+  };
+}
+
+export const categoryImageUrl = (categoryId: number) => `/img/category/${categoryId}.svg`;
+
+/** GET /api/index/hotCategories: the curated hot categories with how many items are on sale (bounded). */
+export async function getHotCategories(marketplace: Marketplace): Promise<HotCategory[]> {
+  const hot = (await marketplace.listCategories()).filter((c) => c.hot > 0).sort((a, b) => a.hot - b.hot);
+  return Promise.all(
+    hot.map(async (c) => {
+      const { total } = await marketplace.search({
+        groups: [],
+        categoryId: c.categoryId,
+        sort: 'end_asc',
+        offset: 0,
+        limit: 0,
+        totalCap: 10_000,
+      });
+      return {
+        categoryId: c.categoryId,
+        name: c.name,
+        nameZh: c.nameZh,
+        image: categoryImageUrl(c.categoryId),
+        itemCount: total,
+      };
+    }),
+  );
+}

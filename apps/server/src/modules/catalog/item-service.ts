@@ -1,0 +1,126 @@
+import {
+  AUCTION_STATUS_LABELS,
+  bidIncrement,
+  type CategoryRef,
+  ITEM_CONDITION_LABELS,
+  type ItemCard,
+  type ItemDetail,
+  minimumBid,
+  SEARCH_TOTAL_CAP,
+  SHIPPING_PAYER_LABELS,
+  type YuanPair,
+  yenToYuan,
+} from '@daigou/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
+import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
+import { getSellerSummary } from '../sellers/seller-service';
+import { getSetting } from '../sys/settings-service';
+import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
+
+export interface ItemDeps {
+  db: Db;
+  marketplace: Marketplace;
+  now: number;
+}
+
+export const ITEM_NOT_FOUND = '商品不存在或已被删除';
+
+const refOf = (c: MarketCategory): CategoryRef => ({ categoryId: c.categoryId, name: c.name, nameZh: c.nameZh });
+
+/** Root first, the category itself last. */
+export function categoryPath(categories: readonly MarketCategory[], categoryId: number): MarketCategory[] {
+  const byId = new Map(categories.map((c) => [c.categoryId, c]));
+  const path: MarketCategory[] = [];
+  for (let c = byId.get(categoryId); c && path.length < 10; c = byId.get(c.parentId)) path.unshift(c);
+  return path;
+}
+
+/** GET /api/goods/itemInfo and itemInfoByPage: everything a member needs to decide. */
+export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: number | null): Promise<ItemDetail> {
+  const item = await deps.marketplace.getItemDetail(itemId);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  const [categories, brands, seller, rates, relation] = await Promise.all([
+    deps.marketplace.listCategories(),
+    deps.marketplace.listBrands(),
+    getSellerSummary(deps, item.sellerId),
+    getSetting(deps.db, 'rates'),
+    viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
+  ]);
+  const path = categoryPath(categories, item.categoryId);
+  const category = path.at(-1);
+  const brand = item.brandId === null ? undefined : brands.find((b) => b.brandId === item.brandId);
+  const yuan = (yen: number): YuanPair => ({ wechat: yenToYuan(yen, rates.WechatRate), alipay: yenToYuan(yen, rates.AliRate) });
+  const condition = ITEM_CONDITION_LABELS[item.condition];
+  const place = prefectureName(item.prefecture);
+  return {
+    itemId: item.itemId,
+    title: item.title,
+    images: item.images,
+    description: item.description,
+    startPrice: item.startPrice,
+    currentPrice: item.currentPrice,
+    buyNowPrice: item.buyNowPrice,
+    currentPriceYuan: yuan(item.currentPrice),
+    buyNowPriceYuan: item.buyNowPrice === null ? null : yuan(item.buyNowPrice),
+    rates: { WechatRate: rates.WechatRate, AliRate: rates.AliRate },
+    bids: item.bids,
+    bidIncrement: bidIncrement(item.currentPrice),
+    minimumBid: item.bids === 0 ? item.currentPrice : minimumBid(item.currentPrice),
+    startTime: item.startTime,
+    endTime: item.endTime,
+    serverTime: deps.now,
+    timeLeftMs: item.status === 'OPEN' ? Math.max(0, item.endTime - deps.now) : 0,
+    status: item.status,
+    statusLabel: AUCTION_STATUS_LABELS[item.status],
+    condition: item.condition,
+    conditionJa: condition.ja,
+    conditionZh: condition.zh,
+    shippingPayer: item.shippingPayer,
+    shippingLabel: SHIPPING_PAYER_LABELS[item.shippingPayer],
+    location: place.ja,
+    locationZh: place.zh,
+    category: category ? refOf(category) : { categoryId: item.categoryId, name: '', nameZh: '' },
+    categoryPath: path.map(refOf),
+    brand: brand ? { brandId: brand.brandId, name: brand.name, nameEn: brand.nameEn, nameZh: brand.nameZh } : null,
+    seller: seller.summary,
+    sellerBlacklisted: relation?.blacklisted ?? false,
+    sourceUrl: item.sourceUrl,
+  };
+}
+
+/** GET /api/goods/recommendItems: open items of the same category (then its parent), same brand first. */
+export async function recommendItems(
+  deps: ItemDeps,
+  itemId: string,
+  limit: number,
+  viewerId: number | null,
+): Promise<ItemCard[]> {
+  const item = await deps.marketplace.getItemDetail(itemId);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  const categories = await deps.marketplace.listCategories();
+  const blacklist = viewerId === null ? [] : await listBlacklistedSellerIds(deps.db, viewerId);
+  const base = {
+    groups: [] as string[][],
+    excludeItemId: itemId,
+    excludeSellerIds: blacklist,
+    offset: 0,
+    totalCap: SEARCH_TOTAL_CAP,
+  };
+  const out: ItemCard[] = [];
+  const add = (cards: ItemCard[]) => {
+    for (const c of cards) if (out.length < limit && !out.some((o) => o.itemId === c.itemId)) out.push(c);
+  };
+  if (item.brandId !== null) {
+    add(
+      (await deps.marketplace.search({ ...base, categoryId: item.categoryId, brandId: item.brandId, sort: 'bids_desc', limit }))
+        .items,
+    );
+  }
+  for (const c of categoryPath(categories, item.categoryId).reverse()) {
+    if (out.length >= limit) break;
+    add((await deps.marketplace.search({ ...base, categoryId: c.categoryId, sort: 'bids_desc', limit })).items);
+  }
+  return out;
+}

@@ -1,0 +1,165 @@
+import {
+  apiReply,
+  brandsFileSchema,
+  categoryChildrenQuerySchema,
+  categoryChildrenSchema,
+  itemCardSchema,
+  itemDetailSchema,
+  itemIdSchema,
+  itemQuerySchema,
+  recommendItemsQuerySchema,
+  recommendSearchQuerySchema,
+  searchOptionsFileSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  searchSuggestionSchema,
+} from '@daigou/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { getHotKeywords } from '../content/content-service';
+import { getCategoryChildren } from './category-service';
+import { renderCategorySvg, renderItemSvg } from './item-images';
+import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
+import { recommendSearch, searchGoods } from './search/search-service';
+import { brandsFile, SEARCH_OPTIONS } from './static-data';
+
+const deps = (app: FastifyInstance) => ({ db: app.db, marketplace: app.marketplace, now: app.clock.now() });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Search, items, categories, static catalogue data and generated pictures. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/goods/search',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '搜索商品',
+        querystring: searchQuerySchema,
+        response: { 200: apiReply(searchResultSchema) },
+      },
+    },
+    async (request) => ok(await searchGoods(deps(app), request.query, request.user?.id ?? null)),
+  );
+
+  app.post(
+    '/api/goods/searchByPage',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '搜索商品（分页版）',
+        body: searchQuerySchema,
+        response: { 200: apiReply(searchResultSchema) },
+      },
+    },
+    async (request) => ok(await searchGoods(deps(app), request.body, request.user?.id ?? null)),
+  );
+
+  for (const path of ['/api/goods/itemInfo', '/api/goods/itemInfoByPage']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['goods'],
+          summary: '商品详情',
+          querystring: itemQuerySchema,
+          response: { 200: apiReply(itemDetailSchema) },
+        },
+      },
+      async (request) => ok(await getItemInfo(deps(app), request.query.itemId, request.user?.id ?? null)),
+    );
+  }
+
+  app.get(
+    '/api/goods/recommendItems',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '相关商品',
+        querystring: recommendItemsQuerySchema,
+        response: { 200: apiReply(z.array(itemCardSchema)) },
+      },
+    },
+    async (request) => ok(await recommendItems(deps(app), request.query.itemId, request.query.limit, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/api/goods/recommendSearch',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '搜索联想词',
+        querystring: recommendSearchQuerySchema,
+        response: { 200: apiReply(z.array(searchSuggestionSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await recommendSearch(deps(app), request.query.keyword, request.query.limit, () =>
+          getHotKeywords(app.db, 1, request.query.limit),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/getCategoryChildren',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: '子分类（0 或不传为一级分类）',
+        querystring: categoryChildrenQuerySchema,
+        response: { 200: apiReply(categoryChildrenSchema) },
+      },
+    },
+    async (request) => ok(await getCategoryChildren(app.marketplace, request.query.categoryId)),
+  );
+
+  app.get(
+    '/data/search_option.json',
+    { schema: { tags: ['static'], summary: '搜索选项（排序、成色、价格区间）', response: { 200: searchOptionsFileSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return SEARCH_OPTIONS;
+    },
+  );
+
+  app.get(
+    '/data/brands.json',
+    { schema: { tags: ['static'], summary: '品牌列表（A–Z）', response: { 200: brandsFileSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return brandsFile(app.marketplace);
+    },
+  );
+
+  app.get(
+    '/img/item/:itemId/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ itemId: itemIdSchema, file: z.string().regex(/^([1-9]|10)\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const n = Number.parseInt(request.params.file, 10);
+      const item = await app.marketplace.getItemDetail(request.params.itemId);
+      if (!item || n > item.images.length) throw notFound(ITEM_NOT_FOUND);
+      reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8');
+      return renderItemSvg(item, n, item.images.length);
+    },
+  );
+
+  app.get(
+    '/img/category/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,10}\.svg$/) }) } },
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const category = (await app.marketplace.listCategories()).find((c) => c.categoryId === id);
+      if (!category) throw notFound('分类不存在');
+      reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8');
+      return renderCategorySvg(category);
+    },
+  );
+};

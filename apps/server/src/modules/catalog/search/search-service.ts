@@ -1,0 +1,115 @@
+import {
+  ENDING_SOON_MS,
+  type ItemCard,
+  SEARCH_TOTAL_CAP,
+  type SearchQuery,
+  type SearchResult,
+  type SearchSuggestion,
+} from '@daigou/contract';
+import type { Db } from '../../../db/database';
+import type { MarketItemCard, Marketplace } from '../../../marketplace/marketplace';
+import { listBlacklistedSellerIds } from '../catalog-repository';
+import { buildDictionary, type Dictionary } from './dictionary';
+import { expandKeyword, normalizeKeyword, searchGroups } from './query-expansion';
+
+export interface CatalogDeps {
+  db: Db;
+  marketplace: Marketplace;
+}
+
+const dictionaries = new WeakMap<Marketplace, Promise<Dictionary>>();
+
+/** The search dictionary for a marketplace (its brands included), built once. */
+export function dictionaryFor(marketplace: Marketplace): Promise<Dictionary> {
+  let dictionary = dictionaries.get(marketplace);
+  if (!dictionary) {
+    dictionary = marketplace.listBrands().then(buildDictionary);
+    dictionary.catch(() => dictionaries.delete(marketplace));
+    dictionaries.set(marketplace, dictionary);
+  }
+  return dictionary;
+}
+
+export const toItemCard = (item: MarketItemCard): ItemCard => ({ ...item });
+
+/**
+ * GET /api/goods/search and POST /api/goods/searchByPage. A Chinese keyword is also searched as its
+ * Japanese equivalents; the answer lists them. Sellers the viewer blacklisted are left out.
+ */
+export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerId: number | null): Promise<SearchResult> {
+  const keyword = normalizeKeyword(query.keyword ?? '');
+  const termGroups = keyword ? expandKeyword(keyword, await dictionaryFor(deps.marketplace)) : [];
+  const blacklist = viewerId === null ? [] : await listBlacklistedSellerIds(deps.db, viewerId);
+  let { minPrice, maxPrice } = query;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+
+  const result = await deps.marketplace.search({
+    groups: searchGroups(termGroups),
+    categoryId: query.categoryId || undefined,
+    brandId: query.brandId,
+    sellerId: query.sellerId,
+    minPrice,
+    maxPrice,
+    conditions: query.condition,
+    buyNowOnly: query.buyNow,
+    endingWithinMs: query.endingSoon ? ENDING_SOON_MS : undefined,
+    freeShippingOnly: query.freeShipping,
+    excludeSellerIds: blacklist,
+    sort: query.sort,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    totalCap: SEARCH_TOTAL_CAP,
+  });
+  const searchedTerms = [...new Set(termGroups.flatMap((g) => g.terms))];
+  return {
+    list: result.items.map(toItemCard),
+    total: result.total,
+    totalCapped: result.capped,
+    page: query.page,
+    limit: query.limit,
+    keyword,
+    searchedTerms,
+    termGroups,
+    hiddenSellers: blacklist.length,
+  };
+}
+
+/**
+ * Keyword suggestions for the search box: brands, dictionary words and categories whose Chinese,
+ * Japanese or English name starts with (then contains) what was typed; hot keywords when empty.
+ */
+export async function recommendSearch(
+  deps: CatalogDeps,
+  typed: string,
+  limit: number,
+  hotKeywords: () => Promise<string[]>,
+): Promise<SearchSuggestion[]> {
+  const text = normalizeKeyword(typed).toLowerCase();
+  if (!text) return (await hotKeywords()).slice(0, limit).map((keyword) => ({ keyword, hint: null, kind: 'hot' as const }));
+  const dictionary = await dictionaryFor(deps.marketplace);
+  const categories = await deps.marketplace.listCategories();
+  const brands = [...(await deps.marketplace.listBrands())].sort((a, b) => b.popularity - a.popularity);
+
+  const starts: SearchSuggestion[] = [];
+  const contains: SearchSuggestion[] = [];
+  const offer = (names: string[], suggestion: SearchSuggestion) => {
+    const lower = names.map((n) => n.toLowerCase());
+    if (lower.some((n) => n.startsWith(text))) starts.push(suggestion);
+    else if (lower.some((n) => n.includes(text))) contains.push(suggestion);
+  };
+  for (const b of brands)
+    offer([b.nameZh, b.name, b.nameEn, ...b.aliases], { keyword: b.nameZh, hint: `${b.name} ${b.nameEn}`, kind: 'brand' });
+  for (const c of categories) offer([c.nameZh, c.name], { keyword: c.nameZh, hint: c.name, kind: 'category' });
+  for (const e of dictionary.entries) offer([e.zh, e.ja], { keyword: e.zh, hint: e.ja === e.zh ? null : e.ja, kind: 'term' });
+
+  const seen = new Set<string>();
+  const out: SearchSuggestion[] = [];
+  for (const s of [...starts, ...contains]) {
+    const key = s.keyword.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import { formatPrice, type HelpPage } from '@daigou/contract';
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { getSetting } from '../sys/settings-service';
+
+/** Tags and attributes a help page may use; everything else (scripts, handlers, styles) is removed. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ol',
+    'ul',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'br',
+    'hr',
+    'span',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+  ],
+  allowedAttributes: { a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeHelpHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/**
+ * GET /api/index/help?id=1|2|3: order flow, fee standard (filled from the configured fees), purchase
+ * notice. Sanitised HTML.
+ */
+export async function getHelpPage(db: Db, id: number): Promise<HelpPage> {
+  const page = await db.selectFrom('help_pages').select(['id', 'title', 'html']).where('id', '=', id).executeTakeFirst();
+  if (!page) throw notFound('帮助页面不存在');
+  const fees = await getSetting(db, 'fees');
+  const html = page.html
+    .replaceAll('{{serviceFee}}', formatPrice(fees.serviceFee))
+    .replaceAll('{{inspectionFee}}', formatPrice(fees.inspectionFee));
+  return { id: page.id, title: page.title, html: sanitizeHelpHtml(html) };
+}

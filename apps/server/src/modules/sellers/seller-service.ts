@@ -1,0 +1,122 @@
+import {
+  type ItemCard,
+  type Paged,
+  RISK_LEVEL_LABELS,
+  SEARCH_TOTAL_CAP,
+  type SellerInfo,
+  type SellerRating,
+  type SellerRisk,
+  type SellerSummary,
+} from '@daigou/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
+import type { Marketplace, MarketSeller } from '../../marketplace/marketplace';
+import { sellerRelation } from '../catalog/catalog-repository';
+import { assessSellerRisk } from './risk';
+import { listSellerReports } from './seller-repository';
+
+export interface SellerDeps {
+  db: Db;
+  marketplace: Marketplace;
+  now: number;
+}
+
+const SELLER_NOT_FOUND = '卖家不存在';
+
+async function requireSeller(deps: SellerDeps, sellerId: string): Promise<MarketSeller> {
+  const seller = await deps.marketplace.getSeller(sellerId);
+  if (!seller) throw notFound(SELLER_NOT_FOUND);
+  return seller;
+}
+
+async function riskOf(deps: SellerDeps, seller: MarketSeller): Promise<SellerRisk> {
+  const reports = await listSellerReports(deps.db, seller.sellerId);
+  return assessSellerRisk({
+    sellerId: seller.sellerId,
+    ratings: seller.ratings,
+    registeredAt: seller.registeredAt,
+    reports,
+    now: deps.now,
+  });
+}
+
+function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
+  const { good, normal, bad } = seller.ratings;
+  const count = good + normal + bad;
+  return {
+    sellerId: seller.sellerId,
+    name: seller.name,
+    isStore: seller.isStore,
+    location: prefectureName(seller.prefecture).ja,
+    ratingScore: good - bad,
+    goodRate: count ? Math.round((good / count) * 1000) / 10 : 0,
+    ratingCount: count,
+    riskLevel: risk.level,
+    riskLabel: RISK_LEVEL_LABELS[risk.level],
+  };
+}
+
+/** The seller card of item pages, with the risk level. */
+export async function getSellerSummary(
+  deps: SellerDeps,
+  sellerId: string,
+): Promise<{ summary: SellerSummary; risk: SellerRisk }> {
+  const seller = await requireSeller(deps, sellerId);
+  const risk = await riskOf(deps, seller);
+  return { summary: summaryOf(seller, risk), risk };
+}
+
+/** GET /api/seller/info */
+export async function getSellerInfo(deps: SellerDeps, sellerId: string, viewerId: number | null): Promise<SellerInfo> {
+  const seller = await requireSeller(deps, sellerId);
+  const [risk, openItems, viewer] = await Promise.all([
+    riskOf(deps, seller),
+    deps.marketplace.countSellerOpenItems(sellerId),
+    viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, sellerId),
+  ]);
+  return {
+    ...summaryOf(seller, risk),
+    ratings: seller.ratings,
+    registeredAt: seller.registeredAt,
+    openItems,
+    risk,
+    viewer,
+  };
+}
+
+/** GET /api/seller/risk */
+export async function getSellerRisk(deps: SellerDeps, sellerId: string): Promise<SellerRisk> {
+  return riskOf(deps, await requireSeller(deps, sellerId));
+}
+
+/** GET /api/seller/list — the seller's open auctions. */
+export async function listSellerItems(
+  deps: SellerDeps,
+  query: { sellerId: string; sort: 'end_asc' | 'newest' | 'price_asc' | 'price_desc'; page: number; limit: number },
+): Promise<Paged<ItemCard> & { totalCapped: boolean }> {
+  await requireSeller(deps, query.sellerId);
+  const result = await deps.marketplace.search({
+    groups: [],
+    sellerId: query.sellerId,
+    sort: query.sort,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    totalCap: SEARCH_TOTAL_CAP,
+  });
+  return { list: result.items, total: result.total, totalCapped: result.capped, page: query.page, limit: query.limit };
+}
+
+/** GET /api/seller/ratings — newest first. */
+export async function listSellerRatings(
+  deps: SellerDeps,
+  query: { sellerId: string; kind?: 'good' | 'normal' | 'bad'; page: number; limit: number },
+): Promise<Paged<SellerRating>> {
+  await requireSeller(deps, query.sellerId);
+  const result = await deps.marketplace.listSellerRatings(query.sellerId, {
+    kind: query.kind,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { list: result.list, total: result.total, page: query.page, limit: query.limit };
+}
