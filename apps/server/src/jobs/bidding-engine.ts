@@ -34,6 +34,9 @@ export interface BiddingPassReport {
   errors: number;
 }
 
+/** A claim older than this without an answer is from a crashed pass. */
+export const STALE_CLAIM_MS = 5 * 60_000;
+
 /** The marketplace identity Daigou bids under for one order. */
 export const bidderRefOf = (order: Pick<OrderRow, 'id'>) => `order:${order.id}`;
 
@@ -56,6 +59,7 @@ const BUYOUT_REFUSALS: Record<string, string> = {
  * 4. placed bids whose auction has ended are settled: won at the final price (difference refunded) or failed
  *    (full refund);
  * 5. inspections unanswered for 72 hours are confirmed.
+ * Before these, claims older than five minutes (a crash between claim and answer) are resolved.
  * Each order is claimed with a conditional update and settled in its own transaction, so passes may run on
  * several instances at once and a failure on one order does not stop the others.
  */
@@ -80,6 +84,34 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
       deps.log?.error({ err: error, orderId: order.id, step }, 'bidding engine step failed');
     }
   };
+
+  // 0. Claims left behind by a crash between the claim and the marketplace's answer.
+  const stale = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 3)
+    .where('bid_state', '=', 'placing')
+    .where('updated_at', '<=', now - STALE_CLAIM_MS)
+    .limit(batch)
+    .execute();
+  for (const order of stale) {
+    await guarded(order, 'stale-claim', async () => {
+      if (order.kind === 'bid') {
+        // Placed or not, the auction's result decides: a bid that never reached the marketplace simply loses.
+        await markBidPlaced(db, order, now, Number(order.item_price));
+        return;
+      }
+      const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
+      if (!result.ended) await releasePurchase(db, order, now);
+      else if (result.won && result.finalPrice !== null) {
+        await settleWon(db, order.id, result.finalPrice, '已按一口价购买成功', now);
+        report.bought++;
+      } else {
+        await failOrder(db, order.id, '商品已结束，未能购买', now);
+        report.failed++;
+      }
+    });
+  }
 
   // 1. Unpaid orders whose auction has ended (re-checked with the marketplace: auctions may be extended).
   const unpaid = await db

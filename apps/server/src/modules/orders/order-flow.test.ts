@@ -241,6 +241,27 @@ describe('from order to warehouse', () => {
   });
 });
 
+describe('recovery', () => {
+  it('claims left by a crash are resolved: a bid counts as placed, a buyout not yet made is retried', async () => {
+    const { client } = await member(1_000_000);
+    const bidItem = await openItem();
+    const bid = await create(client, { itemId: bidItem.item_id, kind: 'bid', maxBid: minimumBid(bidItem.current_price) });
+    const buyItem = await openItem({ buyNow: true });
+    const buy = await create(client, { itemId: buyItem.item_id, kind: 'buyout' });
+    for (const orderId of [bid.body.data.orderId, buy.body.data.orderId]) {
+      await pay(client, orderId);
+      await t.database.db
+        .updateTable('orders')
+        .set({ bid_state: 'placing', updated_at: t.clock.now() - 10 * 60_000 })
+        .where('id', '=', orderId)
+        .execute();
+    }
+    await pass();
+    expect((await findOrder(t.database.db, bid.body.data.orderId))?.bid_state).toBe('placed');
+    expect((await findOrder(t.database.db, buy.body.data.orderId))?.status).toBe(4);
+  });
+});
+
 describe('editing paid orders', () => {
   it('changing the maximum or inspection moves the hold, and a short balance is refused', async () => {
     const { client, userId } = await member(50_000);
