@@ -13,6 +13,7 @@ import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
+import { collectRoutes } from './modules/collect/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(sellerRelationRoutes);
+  await app.register(collectRoutes);
   await app.register(messageRoutes);
   await app.register(paymentsPlugin);
   await app.register(walletRoutes);

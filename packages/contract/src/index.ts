@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './bid-increment';
 export * from './catalog';
+export * from './collect';
 export * from './envelope';
 export * from './item-id';
 export * from './message';
