@@ -2,6 +2,7 @@ import {
   apiReply,
   blacklistEntrySchema,
   checkBlacklistQuerySchema,
+  followedSellerSchema,
   pagedSchema,
   sellerRelationBodySchema,
   sellerRelationListQuerySchema,
@@ -10,9 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
-import { black, follow, getRelation, pageRelations, unblack, unfollow } from './seller-relations-service';
+import { black, follow, getRelation, pageBlacklist, pageFollowed, unblack, unfollow } from './seller-relations-service';
 
 export const sellerRelationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, marketplace: app.marketplace, now: app.clock.now() });
   const change = (path: string, summary: string, msg: string, run: (userId: number, sellerId: string) => Promise<unknown>) =>
     app.post(
       path,
@@ -28,11 +30,9 @@ export const sellerRelationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await run(currentUser(request).id, request.body.sellerId), msg),
     );
 
-  change('/api/seller/follow', '关注卖家', '已关注', (userId, sellerId) => follow(app.db, userId, sellerId, app.clock.now()));
+  change('/api/seller/follow', '关注卖家', '已关注', (userId, sellerId) => follow(deps(), userId, sellerId));
   change('/api/seller/unfollow', '取消关注卖家', '已取消关注', (userId, sellerId) => unfollow(app.db, userId, sellerId));
-  change('/api/seller/black', '拉黑卖家（同时取消关注）', '已加入黑名单', (userId, sellerId) =>
-    black(app.db, userId, sellerId, app.clock.now()),
-  );
+  change('/api/seller/black', '拉黑卖家（同时取消关注）', '已加入黑名单', (userId, sellerId) => black(deps(), userId, sellerId));
   change('/api/seller/unblack', '移出黑名单', '已移出黑名单', (userId, sellerId) => unblack(app.db, userId, sellerId));
 
   app.get(
@@ -62,13 +62,24 @@ export const sellerRelationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { total, rows } = await pageRelations(app.db, 'seller_blacklist', currentUser(request).id, page, limit);
-      return ok({
-        list: rows.map((r) => ({ sellerId: r.seller_id, seller: null, createdAt: r.created_at })),
-        total,
-        page,
-        limit,
-      });
+      return ok(await pageBlacklist(deps(), currentUser(request).id, page, limit));
+    },
+  );
+
+  app.get(
+    '/api/seller/followed',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['seller'],
+        summary: '我关注的卖家（分页，最近关注的在前），每个卖家附最新在售商品',
+        querystring: sellerRelationListQuerySchema,
+        response: { 200: apiReply(pagedSchema(followedSellerSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return ok(await pageFollowed(deps(), currentUser(request).id, page, limit));
     },
   );
 };

@@ -1,7 +1,18 @@
-import { BLACKLIST_MAX, FOLLOW_MAX, type SellerRelation } from '@daigou/contract';
+import {
+  BLACKLIST_MAX,
+  type BlacklistEntry,
+  FOLLOW_MAX,
+  type FollowedSeller,
+  type Paged,
+  type SellerRelation,
+} from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { refuse } from '../../lib/errors';
+import type { SellerDeps } from '../sellers/seller-service';
+import { newestItems, sellerExists, summaryOrNull } from './seller-directory';
 import { countRelations, deleteRelation, hasRelation, insertRelation, listRelations } from './seller-relations-repository';
+
+const UNKNOWN_SELLER = '卖家不存在';
 
 export async function getRelation(db: Db, userId: number, sellerId: string): Promise<SellerRelation> {
   const [followed, blacklisted] = await Promise.all([
@@ -12,7 +23,9 @@ export async function getRelation(db: Db, userId: number, sellerId: string): Pro
 }
 
 /** Following is idempotent; a blacklisted seller must be taken off the blacklist first. */
-export async function follow(db: Db, userId: number, sellerId: string, now: number): Promise<SellerRelation> {
+export async function follow(deps: SellerDeps, userId: number, sellerId: string): Promise<SellerRelation> {
+  const { db, now } = deps;
+  if (!(await sellerExists(deps, sellerId))) throw refuse(UNKNOWN_SELLER);
   await db.transaction().execute(async (trx) => {
     if (await hasRelation(trx, 'seller_blacklist', userId, sellerId)) throw refuse('该卖家在您的黑名单中，请先移出黑名单再关注');
     if (await hasRelation(trx, 'seller_follows', userId, sellerId)) return;
@@ -28,7 +41,9 @@ export async function unfollow(db: Db, userId: number, sellerId: string): Promis
 }
 
 /** Blacklisting is idempotent and ends a follow of the same seller. */
-export async function black(db: Db, userId: number, sellerId: string, now: number): Promise<SellerRelation> {
+export async function black(deps: SellerDeps, userId: number, sellerId: string): Promise<SellerRelation> {
+  const { db, now } = deps;
+  if (!(await sellerExists(deps, sellerId))) throw refuse(UNKNOWN_SELLER);
   await db.transaction().execute(async (trx) => {
     if (!(await hasRelation(trx, 'seller_blacklist', userId, sellerId))) {
       if ((await countRelations(trx, 'seller_blacklist', userId)) >= BLACKLIST_MAX) {
@@ -46,16 +61,46 @@ export async function unblack(db: Db, userId: number, sellerId: string): Promise
   return getRelation(db, userId, sellerId);
 }
 
-export async function pageRelations(
-  db: Db,
-  table: 'seller_follows' | 'seller_blacklist',
-  userId: number,
-  page: number,
-  limit: number,
-) {
+async function pageRelations(db: Db, table: 'seller_follows' | 'seller_blacklist', userId: number, page: number, limit: number) {
   const [total, rows] = await Promise.all([
     countRelations(db, table, userId),
     listRelations(db, table, userId, (page - 1) * limit, limit),
   ]);
   return { total, rows };
+}
+
+/** The blacklist, newest first, with each seller's card. */
+export async function pageBlacklist(
+  deps: SellerDeps,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Paged<BlacklistEntry>> {
+  const { total, rows } = await pageRelations(deps.db, 'seller_blacklist', userId, page, limit);
+  const list = await Promise.all(
+    rows.map(async (r) => ({ sellerId: r.seller_id, seller: await summaryOrNull(deps, r.seller_id), createdAt: r.created_at })),
+  );
+  return { list, total, page, limit };
+}
+
+/** Followed sellers, most recently followed first, each with its newest open items. */
+export async function pageFollowed(
+  deps: SellerDeps,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Paged<FollowedSeller>> {
+  const { total, rows } = await pageRelations(deps.db, 'seller_follows', userId, page, limit);
+  const list = await Promise.all(
+    rows.map(async (r) => {
+      const seller = await summaryOrNull(deps, r.seller_id);
+      return {
+        sellerId: r.seller_id,
+        seller,
+        createdAt: r.created_at,
+        newestItems: seller ? await newestItems(deps, r.seller_id) : [],
+      };
+    }),
+  );
+  return { list, total, page, limit };
 }
