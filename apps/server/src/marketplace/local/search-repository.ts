@@ -89,8 +89,10 @@ function filterClauses(query: MarketSearchQuery, now: number, leafIds: number[] 
   if (query.excludeSellerIds?.length) where.push(sql`i.seller_id NOT IN (${sql.join(query.excludeSellerIds)})`);
   if (query.excludeItemId !== undefined) where.push(sql`i.item_id <> ${query.excludeItemId}`);
   for (const group of query.groups) {
-    const like = sqlite ? sql.raw(`LIKE`) : sql.raw(`ILIKE`);
-    const alternatives = group.map((term) => sql`i.title ${like} ${likePattern(term)} ESCAPE '\\'`);
+    // PostgreSQL's LIKE escape character is already the backslash; SQLite has none by default.
+    const alternatives = group.map((term) =>
+      sqlite ? sql`i.title LIKE ${likePattern(term)} ESCAPE '\\'` : sql`i.title ILIKE ${likePattern(term)}`,
+    );
     where.push(alternatives.length === 1 ? alternatives[0] : sql`(${sql.join(alternatives, sql` OR `)})`);
   }
   return where;
@@ -108,10 +110,14 @@ function relevanceScore(groups: string[][], sqlite: boolean): RawBuilder<unknown
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
+/** Runs one query of a search; tests pass one that also records the query plan. */
+export type RunQuery = <R>(db: Db, query: RawBuilder<R>) => Promise<R[]>;
+const execute: RunQuery = async (db, query) => (await query.execute(db)).rows;
+
 const and = (clauses: RawBuilder<unknown>[]) => sql.join(clauses, sql` AND `);
 
 /** FTS5 query text for a keyword's groups, or null when no group can use the index. */
-async function ftsMatch(db: Db, groups: string[][]): Promise<{ match: string | null; empty: boolean }> {
+async function ftsMatch(db: Db, groups: string[][], run: RunQuery): Promise<{ match: string | null; empty: boolean }> {
   const groupExprs: string[] = [];
   for (const group of groups) {
     const alternatives: string[] = [];
@@ -125,16 +131,17 @@ async function ftsMatch(db: Db, groups: string[][]): Promise<{ match: string | n
         continue;
       }
       const prefix = chars.join('');
-      const rows = await sql<{
-        term: string;
-      }>`SELECT term FROM items_fts_vocab WHERE term >= ${prefix} AND term < ${`${prefix}\u{10FFFF}`} LIMIT ${MAX_PREFIX_TRIGRAMS + 1}`.execute(
+      const rows = await run(
         db,
+        sql<{
+          term: string;
+        }>`SELECT term FROM items_fts_vocab WHERE term >= ${prefix} AND term < ${`${prefix}\u{10FFFF}`} LIMIT ${MAX_PREFIX_TRIGRAMS + 1}`,
       );
-      if (rows.rows.length > MAX_PREFIX_TRIGRAMS) {
+      if (rows.length > MAX_PREFIX_TRIGRAMS) {
         unindexable = true;
         break;
       }
-      if (rows.rows.length) alternatives.push(`(${rows.rows.map((r) => quote(r.term)).join(' OR ')})`);
+      if (rows.length) alternatives.push(`(${rows.map((r) => quote(r.term)).join(' OR ')})`);
     }
     if (unindexable) continue; // checked by the title LIKE filter alone
     if (!alternatives.length) return { match: null, empty: true }; // no title has any term of this group
@@ -145,7 +152,13 @@ async function ftsMatch(db: Db, groups: string[][]): Promise<{ match: string | n
 
 const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
-export async function searchItems(db: Db, query: MarketSearchQuery, now: number, leafIds: number[] | null): Promise<SearchRows> {
+export async function searchItems(
+  db: Db,
+  query: MarketSearchQuery,
+  now: number,
+  leafIds: number[] | null,
+  run: RunQuery = execute,
+): Promise<SearchRows> {
   const sqlite = isSqlite(db as never);
   const where = and(filterClauses(query, now, leafIds, sqlite));
   const relevance = relevanceScore(query.groups, sqlite);
@@ -154,7 +167,7 @@ export async function searchItems(db: Db, query: MarketSearchQuery, now: number,
 
   let match: string | null = null;
   if (sqlite && query.groups.length) {
-    const fts = await ftsMatch(db, query.groups);
+    const fts = await ftsMatch(db, query.groups, run);
     if (fts.empty) return { rows: [], total: 0, capped: false };
     match = fts.match;
   }
@@ -163,44 +176,31 @@ export async function searchItems(db: Db, query: MarketSearchQuery, now: number,
   const matchClause = match ? sql`items_fts MATCH ${match} AND ` : sql``;
   const sourceOrder = match ? sql`f.rowid DESC` : sql`i.id DESC`;
 
-  const countRow = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${source} WHERE ${matchClause}${where} LIMIT ${cap + 1}) t`.execute(db);
-  const matched = Number(countRow.rows[0]?.n ?? 0);
+  const [countRow] = await run(
+    db,
+    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${source} WHERE ${matchClause}${where} LIMIT ${cap + 1}) t`,
+  );
+  const matched = Number(countRow?.n ?? 0);
   const capped = matched > cap;
   const total = Math.min(matched, cap);
   if (query.limit === 0 || total === 0 || query.offset >= total) return { rows: [], total, capped };
   const limit = Math.min(query.limit, total - query.offset);
+  const page = sql`LIMIT ${limit} OFFSET ${query.offset}`;
 
-  let rows: ItemCardRow[];
+  let pageQuery: RawBuilder<ItemCardRow>;
   if (!capped) {
-    rows = (
-      await sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sort.order} LIMIT ${limit} OFFSET ${query.offset}`.execute(
-        db,
-      )
-    ).rows;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sort.order} ${page}`;
   } else if (query.sort === 'newest') {
-    rows = (
-      await sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} LIMIT ${limit} OFFSET ${query.offset}`.execute(
-        db,
-      )
-    ).rows;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} ${page}`;
   } else if (sort.index) {
     // Walk the sort's index; the keyword narrows through the FTS rowid set.
     const indexed = sqlite ? sql.raw(`items i INDEXED BY ${sort.index}`) : sql`items i`;
     const inFts = match ? sql`i.id IN (SELECT rowid FROM items_fts WHERE items_fts MATCH ${match}) AND ` : sql``;
-    rows = (
-      await sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${inFts}${where} ORDER BY ${sort.order} LIMIT ${limit} OFFSET ${query.offset}`.execute(
-        db,
-      )
-    ).rows;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${inFts}${where} ORDER BY ${sort.order} ${page}`;
   } else {
     // Relevance over more matches than the cap: rank the newest `cap` of them.
-    rows = (
-      await sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM (SELECT i.* FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} LIMIT ${cap}) i ORDER BY ${sort.order} LIMIT ${limit} OFFSET ${query.offset}`.execute(
-        db,
-      )
-    ).rows;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM (SELECT i.* FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} LIMIT ${cap}) i ORDER BY ${sort.order} ${page}`;
   }
+  const rows = await run(db, pageQuery);
   return { rows, total, capped };
 }

@@ -45,7 +45,7 @@ function ratingAt(seller: SellersTable, i: number, kind: Kind): MarketRating {
     comment: pick(rng, comments),
     rater,
     itemTitle: makeTitle(rng, leaf.seed, brandSeed(brandId), intBetween(rng, 0, 5)),
-    createdAt: seller.last_rating_at - Math.round(i * AVERAGE_GAP_MS * (0.5 + rng())),
+    createdAt: seller.last_rating_at - Math.round((i + rng() * 0.9) * AVERAGE_GAP_MS),
   };
 }
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildBrands } from '../../../marketplace/local/catalog-generator';
+import type { MarketBrand } from '../../../marketplace/marketplace';
+import { buildDictionary } from './dictionary';
+import { expandKeyword, normalizeKeyword, searchGroups } from './query-expansion';
+import { toJapaneseKanji } from './simplified-kanji';
+
+const brands: MarketBrand[] = buildBrands().map((b) => ({
+  brandId: b.id,
+  name: b.name,
+  nameEn: b.name_en,
+  nameZh: b.name_zh,
+  initial: b.initial,
+  popularity: b.popularity,
+  aliases: JSON.parse(b.aliases),
+}));
+const dictionary = buildDictionary(brands);
+const terms = (keyword: string) => expandKeyword(keyword, dictionary).map((g) => g.terms);
+
+describe('Chinese → Japanese query expansion', () => {
+  it('knows the issue’s examples', () => {
+    expect(terms('钱包')[0]).toContain('財布');
+    expect(terms('手表')[0]).toContain('腕時計');
+    expect(terms('相机')[0]).toContain('カメラ');
+    expect(terms('路易威登')[0]).toEqual(expect.arrayContaining(['ルイヴィトン', 'LOUIS VUITTON', 'ヴィトン']));
+  });
+
+  it('keeps Japanese and Latin words as typed, and expands brand spellings both ways', () => {
+    expect(terms('バッグ')).toEqual([['バッグ']]);
+    expect(terms('ルイヴィトン')[0]).toEqual(expect.arrayContaining(['ルイヴィトン', 'LOUIS VUITTON']));
+    expect(terms('rolex')[0]).toEqual(expect.arrayContaining(['ロレックス', 'ROLEX']));
+    expect(terms('劳力士 水鬼')).toEqual([expect.arrayContaining(['ロレックス']), expect.arrayContaining(['サブマリーナ'])]);
+  });
+
+  it('keeps a Chinese word that is also Japanese (香水, 和服) but not one that is not (钱包)', () => {
+    expect(terms('香水')[0]).toContain('香水');
+    expect(terms('和服')[0]).toEqual(expect.arrayContaining(['着物', '和服']));
+    expect(terms('钱包')[0]).not.toContain('钱包');
+  });
+
+  it('segments Chinese without spaces by the longest known words', () => {
+    const groups = expandKeyword('香奈儿链条包', dictionary);
+    expect(groups.map((g) => g.word)).toEqual(['香奈儿', '链条包']);
+    expect(groups[0].terms).toContain('シャネル');
+  });
+
+  it('falls back to Japanese kanji forms for unknown Chinese', () => {
+    expect(toJapaneseKanji('时计')).toBe('時計');
+    expect(toJapaneseKanji('铸铁锅')).toBe('鋳鉄鍋');
+    expect(terms('时计')[0]).toContain('時計');
+  });
+
+  it('normalises full-width text, control characters and broken surrogates', () => {
+    expect(normalizeKeyword('  ＲＯＬＥＸ\u0000  ｶﾒﾗ ')).toBe('ROLEX カメラ');
+    expect(normalizeKeyword('\ud800x')).toBe('\ufffdx');
+  });
+
+  it('searches the shortest spellings only (a longer one containing a shorter is implied)', () => {
+    const groups = searchGroups(expandKeyword('路易威登', dictionary));
+    expect(groups[0]).toContain('ヴィトン');
+    expect(groups[0]).not.toContain('ルイヴィトン');
+  });
+
+  it('covers the generator vocabulary with hundreds of entries', () => {
+    expect(dictionary.zhToJa.size).toBeGreaterThan(600);
+    expect(dictionary.brands.size).toBeGreaterThan(600);
+  });
+});
