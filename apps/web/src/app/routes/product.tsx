@@ -8,12 +8,15 @@ import { itemInfoQueryOptions, useItemInfo } from '../../features/catalog/api/ge
 import { itemCardOf } from '../../features/catalog/components/item-card-of';
 import { ProductDetail } from '../../features/catalog/components/product-detail';
 import { RelatedItems } from '../../features/catalog/components/related-items';
+import { FavoriteButton } from '../../features/collect/components/favorite-button';
+import { SellerRelationButtons } from '../../features/seller-relations/components/seller-relation-buttons';
 import { SellerRiskById } from '../../features/sellers/components/seller-risk-panel';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { ApiError, BusinessError, errorMessage } from '../../lib/api-client';
 import { recordItemView } from '../../lib/browsing-history';
 import { loginFlag } from '../../lib/login-flag';
 import { queryClient } from '../../lib/query-client';
+import { useRelationRefresh } from '../use-relation-refresh';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.id && isItemId(params.id)) void queryClient.prefetchQuery(itemInfoQueryOptions(params.id));
@@ -24,6 +27,7 @@ function ProductScreen({ itemId }: { itemId: string }) {
   const item = useItemInfo(itemId);
   const config = useSysConfig();
   const loggedIn = loginFlag.isSet();
+  const relationChanged = useRelationRefresh();
   const viewed = item.data;
 
   // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh.
@@ -49,10 +53,18 @@ function ProductScreen({ itemId }: { itemId: string }) {
       item={detail}
       searchLink={(p) => searchPath(config.data?.searchPage, p)}
       favoriteAction={
-        loggedIn ? undefined : <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
+        loggedIn ? (
+          <FavoriteButton itemId={detail.itemId} />
+        ) : (
+          <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
+        )
       }
       followAction={
-        loggedIn ? undefined : <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
+        loggedIn ? (
+          <SellerRelationButtons sellerId={detail.seller.sellerId} sellerName={detail.seller.name} onChanged={relationChanged} />
+        ) : (
+          <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
+        )
       }
       sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
       related={<RelatedItems itemId={detail.itemId} />}

@@ -1,13 +1,12 @@
 import './users.css';
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type Rate, type UserInfo } from '@daigou/contract';
+import { ORDER_TYPE_LABELS, ORDER_TYPES, type UserInfo } from '@daigou/contract';
 import { Link } from 'react-router';
+import { YenWithYuan } from '../../../components/price/yen-price';
 import { MemberAvatar } from './member-avatar';
-import { YenWithYuan } from './yen-with-yuan';
 
 interface MemberSummaryProps {
   user: UserInfo;
   userLoadedAt: number;
-  rate: Rate | undefined;
   /** Orders per order type; omitted while the orders call is unavailable. */
   orderCounts?: Record<string, number>;
 }
@@ -21,8 +20,8 @@ const SHORTCUTS = [
   { to: '/users/setting', label: '账户设置', icon: 'pi-cog' },
 ];
 
-/** The personal centre's front: who, how much money, how many orders, where to go. */
-export function MemberSummary({ user, userLoadedAt, rate, orderCounts }: MemberSummaryProps) {
+/** The personal centre's front: who, how much money (yuan at the rates of the surrounding RatesProvider), how many orders, where to go. */
+export function MemberSummary({ user, userLoadedAt, orderCounts }: MemberSummaryProps) {
   return (
     <div className="member-summary">
       <section className="users-card member-summary__head">
@@ -36,7 +35,7 @@ export function MemberSummary({ user, userLoadedAt, rate, orderCounts }: MemberS
         </div>
         <div className="member-summary__balance" data-testid="member-balance">
           <span className="muted">账户余额</span>
-          <YenWithYuan yen={user.balance} rate={rate} className="yen-with-yuan--large" />
+          <YenWithYuan yen={user.balance} className="balance-amount" />
           <Link to="/users/charge" className="p-button p-button-sm member-summary__charge">
             去充值
           </Link>

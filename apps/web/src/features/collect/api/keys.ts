@@ -1,0 +1,7 @@
+export const collectKeys = {
+  all: ['collect'] as const,
+  lists: () => [...collectKeys.all, 'list'] as const,
+  list: (page: number, limit: number, onSale: boolean) => [...collectKeys.lists(), { page, limit, onSale }] as const,
+  statuses: () => [...collectKeys.all, 'status'] as const,
+  status: (itemIds: string[]) => [...collectKeys.statuses(), itemIds.join(',')] as const,
+};

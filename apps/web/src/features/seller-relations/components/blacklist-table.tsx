@@ -1,0 +1,81 @@
+import './seller-relations.css';
+import type { SellerRelation } from '@daigou/contract';
+import { Button } from 'primereact/button';
+import { Paginator } from 'primereact/paginator';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { confirm } from '../../../lib/confirm';
+import { toast } from '../../../lib/toast';
+import { type RelationChange, useChangeRelation } from '../api/change-relation';
+import { useBlacklist } from '../api/get-blacklist';
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The member's blacklist; unblacking goes through the confirmation dialog. */
+export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRelation, change: RelationChange) => void }) {
+  const [page, setPage] = useState(1);
+  const list = useBlacklist(page, PAGE_SIZE);
+  const change = useChangeRelation(onChanged);
+  const data = list.data;
+
+  const unblack = async (sellerId: string, name: string) => {
+    const ok = await confirm({
+      header: '移出黑名单',
+      message: `确定将卖家「${name}」移出黑名单吗？移出后搜索中会重新显示其商品。`,
+      acceptLabel: '移出',
+    });
+    if (!ok) return;
+    change.mutate(
+      { change: 'unblack', sellerId },
+      { onSuccess: () => toast.success('已移出黑名单'), onError: (e) => toast.error('操作失败', errorMessage(e)) },
+    );
+  };
+
+  return (
+    <section className="users-card" aria-label="卖家黑名单">
+      <header className="users-card__header">
+        <p className="muted">{data ? `共 ${data.total} 个卖家；黑名单卖家的商品不会出现在您的搜索和推荐中。` : '加载中…'}</p>
+      </header>
+      {list.isError ? (
+        <p className="empty-note">黑名单加载失败：{errorMessage(list.error)}</p>
+      ) : data && data.list.length === 0 ? (
+        <p className="empty-note">黑名单为空。在卖家或商品页面可以拉黑卖家。</p>
+      ) : (
+        <ul className="seller-rows" data-testid="blacklist">
+          {data?.list.map((entry) => {
+            const name = entry.seller?.name ?? entry.sellerId;
+            return (
+              <li key={entry.sellerId} className="seller-row" data-seller-id={entry.sellerId}>
+                <div className="seller-row__who">
+                  <Link to={`/seller/${entry.sellerId}`} className="seller-row__name">
+                    {name}
+                  </Link>
+                  <span className="muted">
+                    卖家 ID：{entry.sellerId}
+                    {entry.seller && ` · 好评率 ${entry.seller.goodRate}% · ${entry.seller.location}`}
+                  </span>
+                </div>
+                {entry.seller && (
+                  <Tag value={entry.seller.riskLabel} severity={entry.seller.riskLevel === 'low' ? 'success' : 'warning'} />
+                )}
+                <span className="muted seller-row__date">拉黑于 {dateTime.format(entry.createdAt)}</span>
+                <Button type="button" size="small" label="移出黑名单" outlined onClick={() => unblack(entry.sellerId, name)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Paginator
+          first={(page - 1) * PAGE_SIZE}
+          rows={PAGE_SIZE}
+          totalRecords={data.total}
+          onPageChange={(e) => setPage(e.page + 1)}
+        />
+      )}
+    </section>
+  );
+}
