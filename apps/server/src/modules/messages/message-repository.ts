@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MessagesTable } from '../../db/tables/messages';
 
@@ -137,12 +137,18 @@ export function findMemberOrderTitle(db: Db, userId: number, orderId: number) {
     .executeTakeFirst();
 }
 
-/** Whether the member's message settings let this event notify (no settings row: every event does). */
-export async function wantsNotification(
+export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending';
+
+/**
+ * Inserts a system message unless the member turned the event off in the message settings: one statement
+ * (no settings row means every event notifies), so status changes and top-ups stay cheap.
+ */
+export async function insertSystemMessageIfWanted(
   db: Db,
-  userId: number,
-  event: 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending',
-): Promise<boolean> {
-  const row = await db.selectFrom('msg_settings').select(event).where('user_id', '=', userId).executeTakeFirst();
-  return row === undefined || Number(row[event as keyof typeof row]) !== 0;
+  m: { userId: number; orderId: number | null; event: NotifyEvent; title: string; content: string; now: number },
+): Promise<void> {
+  await sql`insert into messages (user_id, order_id, source, sender, title, content, created_at)
+    select cast(${m.userId} as integer), cast(${m.orderId} as integer), 'system', 'system',
+      cast(${m.title} as varchar(200)), cast(${m.content} as text), cast(${m.now} as bigint)
+    where not exists (select 1 from msg_settings where user_id = ${m.userId} and ${sql.ref(m.event)} = 0)`.execute(db);
 }

@@ -7,11 +7,12 @@ import {
   findMemberOrderTitle,
   hideMemberMessage,
   insertMessage,
+  insertSystemMessageIfWanted,
   listMemberMessages,
   type MessageRow,
   markMemberMessagesRead,
+  type NotifyEvent,
   orderThread,
-  wantsNotification,
 } from './message-repository';
 
 /** The spec's msgSource labels (订单消息, 系统消息) to stored sources; anything else counts all. */
@@ -105,8 +106,7 @@ export async function sendOrderMessage(db: Db, userId: number, orderId: number, 
   return toMessage(row);
 }
 
-/** The message settings (GetMsgSet) that decide whether an event notifies the member. */
-export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending';
+export type { NotifyEvent } from './message-repository';
 
 /**
  * A system message to the member (status changes, top-ups), inside the caller's transaction. Skipped when
@@ -116,17 +116,12 @@ export async function postSystemMessage(
   db: Db,
   message: { userId: number; orderId?: number | null; event: NotifyEvent; title: string; content: string; now: number },
 ): Promise<void> {
-  if (!(await wantsNotification(db, message.userId, message.event))) return;
-  await insertMessage(db, {
-    user_id: message.userId,
-    order_id: message.orderId ?? null,
-    source: 'system',
-    sender: 'system',
+  await insertSystemMessageIfWanted(db, {
+    userId: message.userId,
+    orderId: message.orderId ?? null,
+    event: message.event,
     title: message.title.slice(0, 200),
     content: message.content,
-    read_at: null,
-    staff_read_at: null,
-    deleted_at: null,
-    created_at: message.now,
+    now: message.now,
   });
 }
