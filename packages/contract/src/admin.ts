@@ -15,6 +15,7 @@ const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positi
 const id = z.coerce.number().int().positive();
 const flag = z.coerce.number().int().min(0).max(1);
 const sort = z.coerce.number().int().min(0).max(100_000);
+const sortOrder = (fallback: 'asc' | 'desc') => z.enum(['asc', 'desc']).default(fallback);
 
 // ---------------------------------------------------------------- audit
 
@@ -58,6 +59,7 @@ export const auditQuerySchema = pagingQuerySchema.extend({
   operator: optionalText(64),
   targetType: optionalText(32),
   targetId: optionalText(64),
+  order: sortOrder('desc'),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -196,7 +198,11 @@ export const adminHotKeywordSchema = z.object({
   enabled: z.boolean(),
 });
 export type AdminHotKeyword = z.infer<typeof adminHotKeywordSchema>;
-export const adminHotKeywordQuerySchema = pagingQuerySchema.extend({ keyword: optionalText(64) });
+export const adminHotKeywordQuerySchema = pagingQuerySchema.extend({
+  keyword: optionalText(64),
+  sort: z.enum(['sort', 'id', 'keyword']).default('sort'),
+  order: sortOrder('asc'),
+});
 export const adminHotKeywordSaveBodySchema = z.object({
   id: optionalId,
   keyword: z.string().trim().min(1, '请填写关键词').max(64, '关键词不超过 64 个字'),
@@ -220,7 +226,11 @@ export const adminHelpSaveBodySchema = z.object({
 
 // ---------------------------------------------------------------- money
 
-export const adminMemberQuerySchema = pagingQuerySchema.extend({ keyword: optionalText(64) });
+export const adminMemberQuerySchema = pagingQuerySchema.extend({
+  keyword: optionalText(64),
+  sort: z.enum(['id', 'balance', 'account']).default('id'),
+  order: sortOrder('desc'),
+});
 export const adminMemberSchema = z.object({
   userId: z.number().int(),
   account: z.string(),
@@ -237,6 +247,8 @@ export const adminRechargeQuerySchema = pagingQuerySchema.extend({
   /** The member's account (exact) or a part of it. */
   member: optionalText(64),
   rechargeId: optionalText(64),
+  sort: z.enum(['id', 'amount', 'paidAt']).default('id'),
+  order: sortOrder('desc'),
 });
 export const adminRechargeSchema = z.object({
   rechargeId: z.string(),

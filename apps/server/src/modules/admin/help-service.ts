@@ -2,7 +2,7 @@ import type { AdminHelpPage } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import { sanitizeHelpHtml } from './help-html';
+import { sanitizeHelpHtml } from '../content/help-service';
 import { findHelpRow, type HelpRow, listHelpRows, updateHelpRow } from './help-repository';
 
 const toPage = (r: HelpRow): AdminHelpPage => ({
@@ -16,14 +16,17 @@ export async function listHelpPages(db: Db): Promise<AdminHelpPage[]> {
   return (await listHelpRows(db)).map(toPage);
 }
 
-/** Saves one of the three help pages, its HTML sanitised first; audited with the sizes before and after. */
+/**
+ * Saves one of the three help pages, its HTML sanitised first with the storefront's own rules (so what is
+ * stored is what members see); audited with the sizes before and after.
+ */
 export async function saveHelpPage(
   db: Db,
   actor: Actor,
   input: { id: number; title: string; html: string },
   now: number,
 ): Promise<AdminHelpPage> {
-  const html = sanitizeHelpHtml(input.html);
+  const html = sanitizeHelpHtml(input.html).trim();
   if (html.length === 0) throw refuse('请填写帮助内容');
   return db.transaction().execute(async (trx) => {
     const before = await findHelpRow(trx, input.id);

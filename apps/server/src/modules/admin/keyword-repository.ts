@@ -10,20 +10,24 @@ function filtered(db: Db, keyword: string | undefined) {
   return keyword === undefined ? q : q.where(contains('keyword', keyword));
 }
 
-export async function listKeywords(
-  db: Db,
-  keyword: string | undefined,
-  page: number,
-  limit: number,
-): Promise<{ rows: KeywordRow[]; total: number }> {
+export interface KeywordListQuery {
+  keyword?: string;
+  sort: 'sort' | 'id' | 'keyword';
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export async function listKeywords(db: Db, query: KeywordListQuery): Promise<{ rows: KeywordRow[]; total: number }> {
+  const { keyword, page, limit } = query;
   const [count, rows] = await Promise.all([
     filtered(db, keyword)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     filtered(db, keyword)
       .selectAll()
-      .orderBy('sort')
-      .orderBy('id')
+      .orderBy(query.sort, query.order)
+      .orderBy('id', query.order)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),

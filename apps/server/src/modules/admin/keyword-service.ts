@@ -7,6 +7,7 @@ import {
   findKeyword,
   findKeywordByText,
   insertKeyword,
+  type KeywordListQuery,
   type KeywordRow,
   listKeywords,
   updateKeyword,
@@ -26,11 +27,8 @@ const toAdminKeyword = (r: KeywordRow): AdminHotKeyword => ({
   enabled: r.enabled === 1,
 });
 
-export async function listHotKeywordsForAdmin(
-  db: Db,
-  query: { keyword?: string; page: number; limit: number },
-): Promise<Paged<AdminHotKeyword>> {
-  const { rows, total } = await listKeywords(db, query.keyword, query.page, query.limit);
+export async function listHotKeywordsForAdmin(db: Db, query: KeywordListQuery): Promise<Paged<AdminHotKeyword>> {
+  const { rows, total } = await listKeywords(db, query);
   return { list: rows.map(toAdminKeyword), total, page: query.page, limit: query.limit };
 }
 

@@ -8,6 +8,14 @@ export interface RechargeFilter {
   rechargeNo?: string;
 }
 
+export interface Sorting<S extends string> {
+  sort: S;
+  order: 'asc' | 'desc';
+}
+
+const RECHARGE_SORTS = { id: 'recharges.id', amount: 'recharges.amount', paidAt: 'recharges.paid_at' } as const;
+const MEMBER_SORTS = { id: 'id', balance: 'balance', account: 'account' } as const;
+
 function recharges(db: Db, f: RechargeFilter) {
   let q = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
   if (f.status !== undefined) q = q.where('recharges.status', '=', f.status as never);
@@ -17,8 +25,14 @@ function recharges(db: Db, f: RechargeFilter) {
   return q;
 }
 
-/** Every member's top-ups, newest first. */
-export async function listAllRecharges(db: Db, f: RechargeFilter, page: number, limit: number) {
+/** Every member's top-ups, newest first by default. */
+export async function listAllRecharges(
+  db: Db,
+  f: RechargeFilter,
+  sorting: Sorting<keyof typeof RECHARGE_SORTS>,
+  page: number,
+  limit: number,
+) {
   const [count, rows] = await Promise.all([
     recharges(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -26,7 +40,8 @@ export async function listAllRecharges(db: Db, f: RechargeFilter, page: number, 
     recharges(db, f)
       .selectAll('recharges')
       .select('users.account')
-      .orderBy('recharges.id', 'desc')
+      .orderBy(RECHARGE_SORTS[sorting.sort], sorting.order)
+      .orderBy('recharges.id', sorting.order)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -41,14 +56,21 @@ function members(db: Db, keyword: string | undefined) {
   return keyword === undefined ? q : q.where((eb) => eb.or([contains('account', keyword), contains('name', keyword)]));
 }
 
-export async function listMembers(db: Db, keyword: string | undefined, page: number, limit: number) {
+export async function listMembers(
+  db: Db,
+  keyword: string | undefined,
+  sorting: Sorting<keyof typeof MEMBER_SORTS>,
+  page: number,
+  limit: number,
+) {
   const [count, rows] = await Promise.all([
     members(db, keyword)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     members(db, keyword)
       .select(MEMBER_COLUMNS)
-      .orderBy('id', 'desc')
+      .orderBy(MEMBER_SORTS[sorting.sort], sorting.order)
+      .orderBy('id', sorting.order)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),

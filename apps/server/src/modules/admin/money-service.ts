@@ -32,9 +32,9 @@ const toMember = (r: MemberRow): AdminMember => ({
 
 export async function listMembersForAdmin(
   db: Db,
-  query: { keyword?: string; page: number; limit: number },
+  query: { keyword?: string; sort: 'id' | 'balance' | 'account'; order: 'asc' | 'desc'; page: number; limit: number },
 ): Promise<Paged<AdminMember>> {
-  const { rows, total } = await listMembers(db, query.keyword, query.page, query.limit);
+  const { rows, total } = await listMembers(db, query.keyword, query, query.page, query.limit);
   return { list: rows.map(toMember), total, page: query.page, limit: query.limit };
 }
 
@@ -45,6 +45,8 @@ export async function listRechargesForAdmin(
     channel?: RechargeChannel;
     member?: string;
     rechargeId?: string;
+    sort: 'id' | 'amount' | 'paidAt';
+    order: 'asc' | 'desc';
     page: number;
     limit: number;
   },
@@ -52,6 +54,7 @@ export async function listRechargesForAdmin(
   const { rows, total } = await listAllRecharges(
     db,
     { status: query.status, channel: query.channel, member: query.member, rechargeNo: query.rechargeId },
+    query,
     query.page,
     query.limit,
   );

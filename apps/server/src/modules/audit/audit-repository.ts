@@ -25,12 +25,13 @@ function filtered(db: Db, f: AuditFilter) {
   return q;
 }
 
-/** Newest first. */
+/** Newest first by default. */
 export async function listAudit(
   db: Db,
   f: AuditFilter,
   page: number,
   limit: number,
+  order: 'asc' | 'desc' = 'desc',
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const [count, rows] = await Promise.all([
     filtered(db, f)
@@ -38,7 +39,7 @@ export async function listAudit(
       .executeTakeFirstOrThrow(),
     filtered(db, f)
       .selectAll()
-      .orderBy('id', 'desc')
+      .orderBy('id', order)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),

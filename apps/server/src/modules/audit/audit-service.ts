@@ -61,6 +61,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Paged
     { action: query.action, operatorAccount: query.operator, targetType: query.targetType, targetId: query.targetId },
     query.page,
     query.limit,
+    query.order,
   );
   return { list: rows.map(toAuditEntry), total, page: query.page, limit: query.limit };
 }
