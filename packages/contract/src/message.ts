@@ -22,7 +22,8 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
+const ID_MAX = 2_147_483_647;
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(ID_MAX).optional());
 
 /** `GET /api/order/msgList`: newest first; by source label, one order's thread, or unread only. */
 export const msgListQuerySchema = z.object({
@@ -55,12 +56,17 @@ export const readMsgQuerySchema = z
 export const readMsgSchema = z.object({ read: z.number().int(), totalNum: z.number().int() });
 
 /** `POST /api/order/delOrderMsg` (form-urlencoded): hides a message from the member's lists. */
-export const delOrderMsgBodySchema = z.object({ msgId: z.coerce.number().int().positive() });
+export const delOrderMsgBodySchema = z.object({ msgId: z.coerce.number().int().positive().max(ID_MAX) });
 
 export const ORDER_MESSAGE_MAX = 1000;
 
 /** `POST /api/order/sendMsg` (form-urlencoded): the member writes in an order's thread. */
 export const sendOrderMsgBodySchema = z.object({
-  orderId: z.coerce.number().int().positive(),
-  content: z.string().trim().min(1, '请输入留言内容').max(ORDER_MESSAGE_MAX, `留言不超过 ${ORDER_MESSAGE_MAX} 字`),
+  orderId: z.coerce.number().int().positive().max(ID_MAX),
+  content: z
+    .string()
+    .trim()
+    .min(1, '请输入留言内容')
+    .max(ORDER_MESSAGE_MAX, `留言不超过 ${ORDER_MESSAGE_MAX} 字`)
+    .refine((v) => !v.includes('\u0000'), '含有无效字符'),
 });

@@ -49,7 +49,7 @@ export const rechargeSchema = z.object({
 });
 export type Recharge = z.infer<typeof rechargeSchema>;
 
-export const rechargeStatusQuerySchema = z.object({ rechargeId: z.string().min(1).max(64) });
+export const rechargeStatusQuerySchema = z.object({ rechargeId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 
 /** Kinds of ledger entries (signed yen amounts). */
 export const LEDGER_KINDS = [
@@ -80,10 +80,10 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
  */
 export const orderRecordQuerySchema = pagingQuerySchema.extend({
   type: z.enum(['all', 'money', 'order']).default('all'),
-  orderId: z.coerce.number().int().positive().optional(),
+  orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   kind: ledgerKindSchema.optional(),
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  from: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  to: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type OrderRecordQuery = z.infer<typeof orderRecordQuerySchema>;
 
