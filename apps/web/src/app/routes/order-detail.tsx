@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { RatesProvider } from '../../components/price/rates-context';
 import { authKeys } from '../../features/auth/api/keys';
 import { OrderThread } from '../../features/messages/components/order-thread';
+import { orderKeys } from '../../features/orders/api/keys';
 import { OrderDetailScreen } from '../../features/orders/screens/order-detail-screen';
 import { useRate } from '../../features/sys/api/get-rate';
 
@@ -13,9 +14,18 @@ export function Component() {
   const queryClient = useQueryClient();
   const rate = useRate();
   const onMoneyChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() }), [queryClient]);
+  // Reading the thread changes the order's unread count shown in its header.
+  const onRead = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+    [queryClient, orderId],
+  );
   return (
     <RatesProvider rate={rate.data}>
-      <OrderDetailScreen orderId={orderId} onMoneyChanged={onMoneyChanged} thread={<OrderThread orderId={orderId} />} />
+      <OrderDetailScreen
+        orderId={orderId}
+        onMoneyChanged={onMoneyChanged}
+        thread={<OrderThread orderId={orderId} onRead={onRead} />}
+      />
     </RatesProvider>
   );
 }

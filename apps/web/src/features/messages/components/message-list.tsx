@@ -1,10 +1,10 @@
 import '../messages.css';
 import { type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Paginator } from 'primereact/paginator';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useDelOrderMsg } from '../api/del-order-msg';
 import { msgCountQueryOptions } from '../api/get-msg-count';
 import { useMsgList } from '../api/get-msg-list';
+import { messageKeys } from '../api/keys';
 import { useReadMsg } from '../api/read-msg';
 import { MessageItem } from './message-item';
 
@@ -52,6 +53,12 @@ export function MessageList() {
   const list = useMsgList({ msgSource: source, unread: unreadOnly ? 1 : undefined, page, limit: PAGE_SIZE });
   const read = useReadMsg();
   const del = useDelOrderMsg();
+  const queryClient = useQueryClient();
+
+  // Entering the message centre asks the unread counts again (the header badge shares them).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'count'] });
+  }, [queryClient]);
 
   const select = (next: Source) => {
     setSource(next);

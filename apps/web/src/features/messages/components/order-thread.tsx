@@ -13,7 +13,7 @@ import { formatDateTime } from './format-time';
 import { SENDER_LABELS } from './sender-label';
 
 /** An order's message thread between the member and staff (with the system's notes), and a reply box. */
-export function OrderThread({ orderId, canWrite = true }: { orderId: number; canWrite?: boolean }) {
+export function OrderThread({ orderId, canWrite = true, onRead }: { orderId: number; canWrite?: boolean; onRead?: () => void }) {
   const thread = useOrderThread(orderId);
   const send = useSendOrderMsg(orderId);
   const read = useReadMsg();
@@ -25,8 +25,8 @@ export function OrderThread({ orderId, canWrite = true }: { orderId: number; can
 
   // Opening the thread reads it; the header badge is told the new count.
   useEffect(() => {
-    if (unread) readMutate({ orderId });
-  }, [unread, orderId, readMutate]);
+    if (unread) readMutate({ orderId }, { onSuccess: () => onRead?.() });
+  }, [unread, orderId, readMutate, onRead]);
 
   useEffect(() => {
     if (messages.length) endRef.current?.scrollIntoView({ block: 'nearest' });

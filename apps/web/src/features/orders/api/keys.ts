@@ -6,4 +6,5 @@ export const orderKeys = {
   list: (type: OrderType, page: number, limit: number) => [...orderKeys.lists(), { type, page, limit }] as const,
   details: () => [...orderKeys.all, 'info'] as const,
   detail: (orderId: number) => [...orderKeys.details(), orderId] as const,
+  photos: (orderId: number) => [...orderKeys.all, 'photos', orderId] as const,
 };

@@ -37,13 +37,13 @@ export function LandedCost(parts: LandedCostParts) {
           <tr>
             <th>{parts.itemLabel}</th>
             <td>
-              <YenWithYuan yen={parts.item} compact />
+              <YenWithYuan yen={parts.item} />
             </td>
           </tr>
           <tr>
             <th>代购服务费</th>
             <td>
-              <YenWithYuan yen={parts.serviceFee} compact />
+              <YenWithYuan yen={parts.serviceFee} />
             </td>
           </tr>
           <tr>
@@ -52,7 +52,7 @@ export function LandedCost(parts: LandedCostParts) {
               {parts.inspectionFee === null ? (
                 <span className="muted">未选择验货</span>
               ) : (
-                <YenWithYuan yen={parts.inspectionFee} compact />
+                <YenWithYuan yen={parts.inspectionFee} />
               )}
             </td>
           </tr>

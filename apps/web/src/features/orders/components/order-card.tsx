@@ -26,7 +26,7 @@ export function OrderCard({ order, onMoneyChanged }: { order: Order; onMoneyChan
         <OrderItemLine order={order} />
         <div className="order-card__money">
           <span className="muted">{money.label}</span>
-          <YenWithYuan yen={money.yen} compact />
+          <YenWithYuan yen={money.yen} />
         </div>
       </div>
       <OrderActions order={order} onMoneyChanged={onMoneyChanged} showDetailLink />

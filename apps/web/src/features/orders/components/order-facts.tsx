@@ -13,6 +13,13 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+/** Where the bidding engine is with a paid order. */
+function bidState(order: Order): string {
+  if (order.kind === 'buyout') return order.bidPlaced ? '正在以一口价购买' : '等待购买';
+  if (order.bidPlaced) return '已出价，等待拍卖结束';
+  return order.snipeMinutes !== null ? `等待狙击出价（结束前 ${order.snipeMinutes} 分钟）` : '等待出价';
+}
+
 /** The order's terms and money: kind, maximum, final price, fees, shipping, tracking, remark. */
 export function OrderFacts({ order }: { order: Order }) {
   const open = order.status === 2 || order.status === 3;
@@ -21,18 +28,23 @@ export function OrderFacts({ order }: { order: Order }) {
       <Fact label="购买方式">{ORDER_KIND_LABELS[order.kind]}</Fact>
       {order.kind === 'bid' ? (
         <Fact label="最高出价" testId="fact-max-bid">
-          {order.maxBid === null ? '—' : <YenWithYuan yen={order.maxBid} compact />}
+          {order.maxBid === null ? '—' : <YenWithYuan yen={order.maxBid} />}
           {order.snipeMinutes !== null && <span className="muted">（结束前 {order.snipeMinutes} 分钟出价）</span>}
         </Fact>
       ) : (
-        <Fact label="一口价">{order.buyNowPrice === null ? '—' : <YenWithYuan yen={order.buyNowPrice} compact />}</Fact>
+        <Fact label="一口价">{order.buyNowPrice === null ? '—' : <YenWithYuan yen={order.buyNowPrice} />}</Fact>
+      )}
+      {order.status === 3 && (
+        <Fact label="代购进度" testId="fact-bid-state">
+          {bidState(order)}
+        </Fact>
       )}
       <Fact label="下单时价格">{formatYen(order.itemPrice)}</Fact>
       <Fact label="成交价" testId="fact-final-price">
         {order.finalPrice === null ? (
           <span className="muted">{open ? '待成交' : '—'}</span>
         ) : (
-          <YenWithYuan yen={order.finalPrice} compact />
+          <YenWithYuan yen={order.finalPrice} />
         )}
       </Fact>
       <Fact label="代购服务费">{formatYen(order.serviceFee)}</Fact>
@@ -46,7 +58,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </Fact>
       <Fact label="应付（冻结）">{formatYen(order.payAmount)}</Fact>
       <Fact label="实际支出" testId="fact-paid">
-        <YenWithYuan yen={order.paidAmount} compact />
+        <YenWithYuan yen={order.paidAmount} />
       </Fact>
       {order.trackingNo && (
         <Fact label="日本国内快递">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrderInfo } from '../api/get-order-info';
+import { InspectionPhotos } from '../components/inspection-photos';
 import { OrderActions } from '../components/order-actions';
 import { OrderFacts } from '../components/order-facts';
 import { OrderItemLine } from '../components/order-item-line';
@@ -63,6 +64,14 @@ export function OrderDetailScreen({
         <OrderActions order={order} onMoneyChanged={onMoneyChanged} />
         <OrderFacts order={order} />
       </section>
+      {order.inspection === 1 && (
+        <section className="section-card">
+          <header>
+            <h2>验货照片</h2>
+          </header>
+          <InspectionPhotos orderId={order.orderId} />
+        </section>
+      )}
       <div className="order-detail__cols">
         <section className="section-card">
           <header>

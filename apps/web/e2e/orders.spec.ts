@@ -1,0 +1,216 @@
+import { bidIncrement, formatYen, type ItemCard, minimumBid, type OrderRecord, type Paged } from '@daigou/contract';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 5, end to end in Chromium against the real server (TEST_CONTROLS on, CATALOG_SIZE 800, jobs running):
+ * a new member tops up through the sandbox pay page, orders an auction item with a maximum, pays, sees it
+ * under 已付款; the clock is moved past the auction's end, the bidding engine settles the order as 已购买 and
+ * the difference comes back (GetOrderRecord); the order's message thread works both ways.
+ */
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** A call from inside the page, with the session cookie and the CSRF token, as the app makes it. */
+async function call<T>(page: Page, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ([m, u, f]) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const response = await fetch(u as string, {
+        method: m as string,
+        headers: f ? { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token } : { 'X-XSRF-TOKEN': token },
+        body: f ? new URLSearchParams(f as Record<string, string>) : undefined,
+      });
+      return response.json();
+    },
+    [method, url, form ?? null] as const,
+  ) as Promise<Envelope<T>>;
+}
+
+async function registerMember(page: Page, account: string): Promise<void> {
+  await page.goto('/#/');
+  const body = await call<unknown>(page, 'POST', '/api/user/register', {
+    account,
+    password: 'order12345',
+    confirm: 'order12345',
+    name: '下单测试',
+  });
+  expect(body.code, body.msg).toBe(0);
+  await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
+}
+
+async function serverNow(page: Page): Promise<number> {
+  const response = await page.request.post('/api/test/clock/advance', { form: { ms: '0' } });
+  return ((await response.json()) as Envelope<{ now: number }>).data.now;
+}
+
+/** An open auction ending in 15 min – 3 days, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
+async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
+  const now = await serverNow(page);
+  const result = await call<{ list: ItemCard[] }>(page, 'GET', '/api/goods/search?sort=end_asc&maxPrice=20000&limit=100');
+  expect(result.code, result.msg).toBe(0);
+  for (const item of result.data.list) {
+    if (item.status !== 'OPEN' || item.endTime - now < 15 * 60_000 || item.endTime - now > 3 * 86_400_000) continue;
+    let maxBid = minimumBid(item.currentPrice);
+    for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
+    if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
+    return { item, maxBid };
+  }
+  throw new Error('no suitable open auction in the catalogue');
+}
+
+async function staffContext(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/#/');
+  const login = await call<unknown>(page, 'POST', '/api/user/login', { account: 'admin', password: 'admin12345' });
+  expect(login.code, login.msg).toBe(0);
+  return { context, page };
+}
+
+test('top up, order an auction with a maximum, pay, win at a lower price with the difference refunded, talk to staff', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const account = `ord${Date.now().toString(36)}`;
+  await registerMember(page, account);
+
+  // 1. Top up ¥100,000 through the sandbox pay page.
+  await page.goto('/#/users/charge');
+  await expect(page.getByTestId('channel-wechat')).toContainText('0.0482');
+  await expect(page.getByTestId('channel-alipay')).toContainText('0.0485');
+  const amount = page.getByLabel('充值金额（日元）');
+  await amount.fill('100000');
+  await amount.blur();
+  await expect(page.getByTestId('charge-summary')).toContainText('¥100,000');
+  await expect(page.getByTestId('charge-summary')).toContainText('4,820 元');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(page.getByTestId('recharge-pending')).toBeVisible();
+  await expect(page.getByTestId('pay-qr').locator('img')).toBeVisible();
+  const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('pay-link').click()]);
+  await payPage.getByRole('button', { name: /确认支付/ }).click();
+  await expect(payPage).toHaveURL(/#\/charge\/success\?rechargeId=/);
+  await payPage.close();
+  // The screen that started the top-up sees it paid by polling and moves on by itself.
+  await expect(page).toHaveURL(/#\/charge\/success\?rechargeId=/, { timeout: 15_000 });
+  await expect(page.getByTestId('credited-amount')).toContainText('¥100,000');
+  await expect(page.getByTestId('new-balance')).toContainText('¥100,000');
+
+  // 2. Order an auction item with a maximum.
+  const { item, maxBid } = await pickAuction(page);
+  await page.goto(`/#/shop/product/${item.itemId}`);
+  await page.getByTestId('order-button').click();
+  await expect(page).toHaveURL(new RegExp(`#/order/check/${item.itemId}$`));
+  await expect(page.getByTestId('bid-rule')).toContainText(`最高出价至少 ${formatYen(minimumBid(item.currentPrice))}`);
+  const maxInput = page.getByLabel('最高出价（日元）');
+  await maxInput.fill(String(minimumBid(item.currentPrice) - 1));
+  await maxInput.blur();
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  await maxInput.fill(String(maxBid));
+  await maxInput.blur();
+  await expect(page.getByTestId('landed-total')).toContainText(formatYen(maxBid + 300));
+  await expect(page.getByTestId('shipping-note')).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  // 3. Pay from the balance.
+  await expect(page).toHaveURL(/#\/order\/settle\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('settle-amount')).toContainText(formatYen(maxBid + 300));
+  await expect(page.getByTestId('settle-shortfall')).toHaveCount(0);
+  await page.getByRole('button', { name: /确认付款/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认付款' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/order/success/${orderId}$`));
+  await expect(page.getByTestId('order-success')).toContainText('付款成功');
+
+  // 4. It is listed under 已付款.
+  await page.goto('/#/users/order?type=3');
+  await expect(page.getByTestId('order-tab-3')).toContainText('1');
+  await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toContainText('已付款');
+
+  // 5. The member writes to staff in the order's thread.
+  await page.goto(`/#/order/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('已付款');
+  await page.getByLabel('留言内容').fill('请帮忙确认商品有无划痕，谢谢');
+  await page.getByRole('button', { name: '发送留言' }).click();
+  await expect(page.locator('[data-testid="thread-message"][data-sender="member"]')).toContainText('请帮忙确认商品有无划痕');
+
+  // 6. The engine places the maximum; then the auction ends (test clock) and it settles.
+  await expect(page.getByTestId('fact-bid-state')).toContainText('已出价', { timeout: 20_000 });
+  const now = await serverNow(page);
+  await page.request.post('/api/test/clock/advance', { form: { ms: String(item.endTime - now + 60_000) } });
+  await expect(page.getByTestId('order-status')).toHaveText('已购买', { timeout: 30_000 });
+  await expect(page.locator('[data-testid="order-money"] tr[data-kind="order_settle_refund"]')).toBeVisible();
+
+  // The ledger (GetOrderRecord) holds the pay and the refund of the difference; the final price is what remains.
+  const records = await call<Paged<OrderRecord>>(page, 'GET', `/api/user/GetOrderRecord?type=money&orderId=${orderId}`);
+  expect(records.code, records.msg).toBe(0);
+  const pay = records.data.list.find((r) => r.kind === 'order_pay');
+  const refund = records.data.list.find((r) => r.kind === 'order_settle_refund');
+  expect(pay?.amount).toBe(-(maxBid + 300));
+  expect(refund?.amount ?? 0).toBeGreaterThan(0);
+  const final = maxBid - (refund?.amount ?? 0);
+  await expect(page.getByTestId('fact-final-price')).toContainText(formatYen(final));
+  await expect(page.getByTestId('fact-paid')).toContainText(formatYen(final + 300));
+  const balance = await call<{ balance: number }>(page, 'GET', '/api/user/balance');
+  expect(balance.data.balance).toBe(100_000 - final - 300);
+
+  await page.goto('/#/users/charge');
+  await expect(page.locator('[data-testid="ledger-table"] tr[data-kind="order_settle_refund"]')).toContainText(
+    formatYen(refund?.amount ?? 0),
+  );
+  await page.goto('/#/users/order?type=4');
+  await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toContainText('已购买');
+
+  // 7. Staff answer in a second context; the member sees the badge, reads the thread and the badge clears.
+  const staff = await staffContext(browser, baseURL);
+  const reply = await call<unknown>(staff.page, 'POST', '/api/admin/messages/reply', {
+    orderId: String(orderId),
+    content: '已确认，商品无划痕，请放心。',
+  });
+  expect(reply.code, reply.msg).toBe(0);
+  await staff.context.close();
+
+  await page.goto('/#/message');
+  await expect(page.getByTestId('message-badge')).toHaveText('1');
+  await expect(page.getByTestId('message-item').first()).toContainText('未读');
+  await page.getByTestId('message-item').first().locator('.msg-item__head').click();
+  await expect(page.getByTestId('message-badge')).toHaveCount(0);
+  await page.getByRole('link', { name: /查看订单/ }).click();
+  await expect(page.locator('[data-testid="thread-message"][data-sender="staff"]')).toContainText('商品无划痕');
+});
+
+test('a short balance is refused with the missing amount and a top-up link back to the order', async ({ page }) => {
+  const account = `short${Date.now().toString(36)}`;
+  await registerMember(page, account);
+  const { item, maxBid } = await pickAuction(page);
+  await page.goto(`/#/order/check/${item.itemId}`);
+  const maxInput = page.getByLabel('最高出价（日元）');
+  await maxInput.fill(String(maxBid));
+  await maxInput.blur();
+  await page.getByLabel(/验货/).check();
+  await expect(page.getByTestId('landed-total')).toContainText(formatYen(maxBid + 500));
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/#\/order\/settle\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('settle-shortfall')).toContainText(formatYen(maxBid + 500));
+  await page.getByRole('button', { name: /确认付款/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByText(/余额不足/).first()).toBeVisible();
+  await page.getByTestId('top-up-link').click();
+  await expect(page).toHaveURL(/#\/users\/charge\?amount=\d+&back=/);
+  await expect(page.getByLabel('充值金额（日元）')).toHaveValue(`¥ ${(maxBid + 500).toLocaleString('zh-CN')}`);
+
+  // Cancelling the unpaid order asks first, then moves it to 已取消.
+  await page.goto(`/#/order/${orderId}`);
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('已取消');
+});

@@ -1,0 +1,19 @@
+import { Image } from 'primereact/image';
+import { useInspectionPhotos } from '../api/get-inspection-photos';
+import { formatDateTime } from './format-time';
+
+/** The inspection photos staff posted at the warehouse (shown once the order asked for inspection). */
+export function InspectionPhotos({ orderId }: { orderId: number }) {
+  const photos = useInspectionPhotos(orderId, true);
+  if (photos.isPending) return <p className="muted">正在读取验货照片…</p>;
+  if (photos.isError || photos.data.length === 0) return <p className="muted">商品到仓验货后，照片会显示在这里。</p>;
+  return (
+    <ul className="inspection-photos" data-testid="inspection-photos">
+      {photos.data.map((p) => (
+        <li key={p.id}>
+          <Image src={p.url} alt={`验货照片 ${formatDateTime(p.createdAt)}`} width="160" preview />
+        </li>
+      ))}
+    </ul>
+  );
+}
