@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { AppError } from '../lib/errors';
 import type { Marketplace } from '../marketplace/marketplace';
 import { itemHold } from '../modules/orders/order-money';
 import type { OrderRow } from '../modules/orders/order-repository';
@@ -80,6 +81,8 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
     try {
       await work();
     } catch (error) {
+      // Moved meanwhile by the member, staff or another instance: nothing left to do for this order.
+      if (error instanceof AppError) return;
       report.errors++;
       deps.log?.error({ err: error, orderId: order.id, step }, 'bidding engine step failed');
     }
