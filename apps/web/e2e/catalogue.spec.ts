@@ -127,13 +127,13 @@ test.describe('catalogue, as a visitor', () => {
     const yen = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
     expect(yen).toEqual([...yen].sort((a, b) => a - b));
 
-    await page.getByLabel('仅看一口价').check();
+    await page.getByLabel('只看一口价').check();
     await expect(page).toHaveURL(/buyNow=1/);
     await expect(page.locator('.search-results--stale')).toHaveCount(0);
     const count = await cards(page).count();
     if (count > 0) await expect(cards(page).locator('.item-card__buynow')).toHaveCount(count);
-    await expect(page.getByTestId('active-filters')).toContainText('仅看一口价');
-    await page.getByRole('button', { name: '移除 仅看一口价' }).click();
+    await expect(page.getByTestId('active-filters')).toContainText('只看一口价');
+    await page.getByRole('button', { name: '移除 只看一口价' }).click();
     await expect(page).not.toHaveURL(/buyNow=1/);
 
     // Paging: the whole catalogue has more than one page.
@@ -266,7 +266,7 @@ test.describe('catalogue, as a visitor', () => {
   test('malformed and unknown item ids get a clear Chinese error', async ({ page }) => {
     await page.goto('/#/shop/product/abc');
     await expect(page.getByTestId('error-state')).toContainText('商品编号格式不正确');
-    await page.goto('/#/shop/product/z9999999999');
+    await page.goto('/#/shop/product/X1234567');
     await expect(page.getByTestId('error-state')).toContainText('商品编号格式不正确');
     await page.goto('/#/shop/product/x9999999999');
     await expect(page.getByTestId('error-state')).toContainText('商品不存在');

@@ -1,14 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { searchPath } from '../../components/search-link/search-path';
-import { categoryChildrenQueryOptions } from '../../features/catalog/api/get-category-children';
 import { CategoryBrowser } from '../../features/catalog/components/category-browser';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
-import { queryClient } from '../../lib/query-client';
-
-export function loader() {
-  void queryClient.prefetchQuery(categoryChildrenQueryOptions(0));
-  return null;
-}
 
 /** /categories?id= — browse the category tree down to search results. */
 export function Component() {

@@ -4,25 +4,15 @@ import { RatesProvider } from '../../components/price/rates-context';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
 import { useBanners } from '../../features/content/api/get-banners';
-import { hotCategoriesQueryOptions, useHotCategories } from '../../features/content/api/get-hot-categories';
-import {
-  recommendCategoriesGoodsQueryOptions,
-  useRecommendCategoriesGoods,
-} from '../../features/content/api/get-recommend-categories-goods';
+import { useHotCategories } from '../../features/content/api/get-hot-categories';
+import { useRecommendCategoriesGoods } from '../../features/content/api/get-recommend-categories-goods';
 import { BannerCarousel, BannerPlaceholder } from '../../features/content/components/banner-carousel';
 import { HotCategories } from '../../features/content/components/hot-categories';
 import { RecommendedGoods } from '../../features/content/components/recommended-goods';
 import { useRate } from '../../features/sys/api/get-rate';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { errorMessage } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
 import { CLEAR_KEYWORD_EVENT } from '../layout/search-bar';
-
-export function loader() {
-  void queryClient.prefetchQuery(hotCategoriesQueryOptions());
-  void queryClient.prefetchQuery(recommendCategoriesGoodsQueryOptions());
-  return null;
-}
 
 /** Spec §8: a failed banner call shows nothing; while loading the 96:25 box keeps its place. */
 function HomeBanners() {

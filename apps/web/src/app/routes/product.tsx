@@ -1,10 +1,10 @@
 import { isItemId } from '@daigou/contract';
 import { useEffect } from 'react';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
-import { itemInfoQueryOptions, useItemInfo } from '../../features/catalog/api/get-item-info';
+import { useItemInfo } from '../../features/catalog/api/get-item-info';
 import { itemCardOf } from '../../features/catalog/components/item-card-of';
 import { ProductDetail } from '../../features/catalog/components/product-detail';
 import { RelatedItems } from '../../features/catalog/components/related-items';
@@ -15,13 +15,7 @@ import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { ApiError, BusinessError, errorMessage } from '../../lib/api-client';
 import { recordItemView } from '../../lib/browsing-history';
 import { loginFlag } from '../../lib/login-flag';
-import { queryClient } from '../../lib/query-client';
 import { useRelationRefresh } from '../use-relation-refresh';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.id && isItemId(params.id)) void queryClient.prefetchQuery(itemInfoQueryOptions(params.id));
-  return null;
-}
 
 function ProductScreen({ itemId }: { itemId: string }) {
   const item = useItemInfo(itemId);

@@ -39,9 +39,6 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
             >
               <i className="pi pi-chevron-right" aria-hidden="true" />
             </button>
-            <span className="product-gallery__count">
-              {active + 1} / {count}
-            </span>
           </>
         )}
       </div>

@@ -248,6 +248,8 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
   );
 }
 
+const FLAG_FALLBACK_LABELS = { buyNow: '只看一口价', endingSoon: '24 小时内结束', freeShipping: '卖家包邮' } as const;
+
 /** The active filters as removable chips above the results. */
 export function ActiveFilters({
   state,
@@ -258,6 +260,9 @@ export function ActiveFilters({
   onChange: Change;
   labels: { category?: string; brand?: string };
 }) {
+  const options = useSearchOptions();
+  const flagLabel = (flag: keyof typeof FLAG_FALLBACK_LABELS) =>
+    options.data?.flags.find((f) => f.value === flag)?.label ?? FLAG_FALLBACK_LABELS[flag];
   const chips: { key: string; text: string; clear: Partial<SearchState> }[] = [];
   if (state.categoryId)
     chips.push({ key: 'category', text: `分类：${labels.category ?? state.categoryId}`, clear: { categoryId: undefined } });
@@ -272,9 +277,9 @@ export function ActiveFilters({
       text: `成色：${state.condition.map((c) => ITEM_CONDITION_LABELS[c].zh).join('、')}`,
       clear: { condition: undefined },
     });
-  if (state.buyNow) chips.push({ key: 'buyNow', text: '仅看一口价', clear: { buyNow: undefined } });
-  if (state.endingSoon) chips.push({ key: 'endingSoon', text: '即将结束', clear: { endingSoon: undefined } });
-  if (state.freeShipping) chips.push({ key: 'freeShipping', text: '卖家包邮', clear: { freeShipping: undefined } });
+  for (const flag of ['buyNow', 'endingSoon', 'freeShipping'] as const) {
+    if (state[flag]) chips.push({ key: flag, text: flagLabel(flag), clear: { [flag]: undefined } });
+  }
   if (!chips.length) return null;
   return (
     <ul className="active-filters" data-testid="active-filters">
