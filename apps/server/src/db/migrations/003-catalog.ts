@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ftsDocumentSql } from '../../marketplace/local/fts-document';
 import { isSqlite } from '../database';
 import { withId } from './column-helpers';
 
@@ -109,8 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('item_bids_item_idx').on('item_bids').columns(['item_id', 'bidder_ref']).execute();
 
   if (sqlite) {
-    // Contentless trigram index over the title padded with two spaces, so that every 1–2 character
-    // substring starts some indexed trigram (short queries expand through the vocabulary table).
+    // Contentless trigram index over each item's document (fts-document.ts): the padded title and its
+    // filter tokens. 1–2 character queries expand through the vocabulary table.
     await sql`CREATE VIRTUAL TABLE items_fts USING fts5(title, content='', contentless_delete=1, detail='none', tokenize='trigram')`.execute(
       db,
     );
@@ -122,16 +123,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Keeps the SQLite FTS index in step with items (the bulk builder drops these and rebuilds the index). */
+/**
+ * Keeps the SQLite FTS index in step with items: it holds open auctions only, so a closed auction leaves
+ * it (the bulk builder drops these triggers and indexes afterwards).
+ */
 export async function createSqliteFtsTriggers(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ai AFTER INSERT ON items BEGIN
-    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title || '  ');
+  const document = sql.raw(ftsDocumentSql('new'));
+  await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ai AFTER INSERT ON items WHEN new.status = 'OPEN' BEGIN
+    INSERT INTO items_fts(rowid, title) VALUES (new.id, ${document});
   END`.execute(db);
   await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ad AFTER DELETE ON items BEGIN
     DELETE FROM items_fts WHERE rowid = old.id;
   END`.execute(db);
-  await sql`CREATE TRIGGER IF NOT EXISTS items_fts_au AFTER UPDATE OF title ON items BEGIN
+  await sql`CREATE TRIGGER IF NOT EXISTS items_fts_au
+    AFTER UPDATE OF title, category_id, category_root_id, item_condition, seller_pays_shipping, buy_now_price, current_price, status ON items
+  BEGIN
     DELETE FROM items_fts WHERE rowid = old.id;
-    INSERT INTO items_fts(rowid, title) VALUES (new.id, new.title || '  ');
+    INSERT INTO items_fts(rowid, title) SELECT new.id, ${document} WHERE new.status = 'OPEN';
   END`.execute(db);
 }

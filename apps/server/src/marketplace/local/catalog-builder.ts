@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, DbHandle } from '../../db/database';
 import type { ItemsTable } from '../../db/tables/catalog';
 import { buildBrands, buildCategories, generateSellers, ItemFactory, type SellerPick } from './catalog-generator';
+import { ftsDocumentSql } from './fts-document';
 
 export interface BuildCatalogOptions {
   /** Number of items. */
@@ -128,7 +129,7 @@ function bulkInsertSqlite(sqlite: SQLite.Database, factory: ItemFactory, size: n
     });
     const CHUNK = 50_000;
     for (let from = 1; from <= size; from += CHUNK) insertMany(from, Math.min(size, from + CHUNK - 1));
-    sqlite.exec(`INSERT INTO items_fts(rowid, title) SELECT id, title || '  ' FROM items`);
+    sqlite.exec(`INSERT INTO items_fts(rowid, title) SELECT i.id, ${ftsDocumentSql('i')} FROM items i WHERE i.status = 'OPEN'`);
     for (const d of deferred) sqlite.exec(d.sql);
     sqlite.exec('ANALYZE');
   } finally {

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
 import type { MarketSearchQuery } from '../marketplace';
+import { buyNowPriceToken, categoryToken, conditionShippingToken, priceBuckets } from './fts-document';
 
 /**
  * Catalogue search over the local tables (docs/decisions: search design).
@@ -160,47 +161,184 @@ export async function searchItems(
   run: RunQuery = execute,
 ): Promise<SearchRows> {
   const sqlite = isSqlite(db as never);
-  const where = and(filterClauses(query, now, leafIds, sqlite));
-  const relevance = relevanceScore(query.groups, sqlite);
-  const sort = sortSpec(query, relevance);
-  const cap = query.totalCap;
-
-  let match: string | null = null;
-  if (sqlite && query.groups.length) {
+  const plan: Plan = {
+    db,
+    run,
+    query,
+    where: and(filterClauses(query, now, leafIds, sqlite)),
+    sort: sortSpec(query, relevanceScore(query.groups, sqlite)),
+    sqlite,
+  };
+  if (sqlite) {
     const fts = await ftsMatch(db, query.groups, run);
     if (fts.empty) return { rows: [], total: 0, capped: false };
-    match = fts.match;
+    const tokens = filterTokens(query);
+    // The FTS index serves keywords and the attribute filters; plain browsing (and categories alone)
+    // is served by the items indexes.
+    if (fts.match || tokens.attributes.length) {
+      const match = [fts.match, ...tokens.category, ...tokens.attributes].filter(Boolean).join(' AND ');
+      return keywordSearch(plan, match, narrowIndexedFilter(query, now));
+    }
   }
-  // The source: FTS rowids newest first (SQLite keyword), or the items table.
-  const source = match ? sql`items_fts f CROSS JOIN items i ON i.id = f.rowid` : sql`items i`;
-  const matchClause = match ? sql`items_fts MATCH ${match} AND ` : sql``;
-  const sourceOrder = match ? sql`f.rowid DESC` : sql`i.id DESC`;
+  return tableSearch(plan);
+}
 
+interface Plan {
+  db: Db;
+  run: RunQuery;
+  query: MarketSearchQuery;
+  where: RawBuilder<unknown>;
+  sort: SortSpec;
+  sqlite: boolean;
+}
+
+const pageOf = (q: MarketSearchQuery, limit: number) => sql`LIMIT ${limit} OFFSET ${q.offset}`;
+
+/** Browsing and PostgreSQL: count up to the cap through the filters' indexes, then sort or walk the sort index. */
+async function tableSearch({ db, run, query, where, sort, sqlite }: Plan): Promise<SearchRows> {
+  const cap = query.totalCap;
   const [countRow] = await run(
     db,
-    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${source} WHERE ${matchClause}${where} LIMIT ${cap + 1}) t`,
+    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${cap + 1}) t`,
   );
   const matched = Number(countRow?.n ?? 0);
   const capped = matched > cap;
   const total = Math.min(matched, cap);
   if (query.limit === 0 || total === 0 || query.offset >= total) return { rows: [], total, capped };
-  const limit = Math.min(query.limit, total - query.offset);
-  const page = sql`LIMIT ${limit} OFFSET ${query.offset}`;
+  const page = pageOf(query, Math.min(query.limit, total - query.offset));
 
   let pageQuery: RawBuilder<ItemCardRow>;
-  if (!capped) {
-    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sort.order} ${page}`;
-  } else if (query.sort === 'newest') {
-    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} ${page}`;
+  if (!capped || query.sort === 'newest') {
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM items i WHERE ${where} ORDER BY ${sort.order} ${page}`;
   } else if (sort.index) {
-    // Walk the sort's index; the keyword narrows through the FTS rowid set.
     const indexed = sqlite ? sql.raw(`items i INDEXED BY ${sort.index}`) : sql`items i`;
-    const inFts = match ? sql`i.id IN (SELECT rowid FROM items_fts WHERE items_fts MATCH ${match}) AND ` : sql``;
-    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${inFts}${where} ORDER BY ${sort.order} ${page}`;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${where} ORDER BY ${sort.order} ${page}`;
   } else {
     // Relevance over more matches than the cap: rank the newest `cap` of them.
-    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM (SELECT i.* FROM ${source} WHERE ${matchClause}${where} ORDER BY ${sourceOrder} LIMIT ${cap}) i ORDER BY ${sort.order} ${page}`;
+    pageQuery = sql`SELECT ${CARD_COLUMNS} FROM (SELECT i.* FROM items i WHERE ${where} ORDER BY i.id DESC LIMIT ${cap}) i ORDER BY ${sort.order} ${page}`;
   }
-  const rows = await run(db, pageQuery);
+  return { rows: await run(db, pageQuery), total, capped };
+}
+
+/** The most selective filter that has its own index (seller, brand, category), to compare with the keyword. */
+function narrowIndexedFilter(query: MarketSearchQuery, now: number): RawBuilder<unknown> | null {
+  const open = sql`i.status = 'OPEN' AND i.end_time > ${now}`;
+  if (query.sellerId !== undefined) return sql`${open} AND i.seller_id = ${query.sellerId}`;
+  if (query.brandId !== undefined) return sql`${open} AND i.brand_id = ${query.brandId}`;
+  return null;
+}
+
+/** A token no document holds (an empty price range). */
+const NO_ITEM_TOKEN = '\uE0FF\uE0FF\uE0FF';
+
+/** FTS filter tokens (fts-document.ts) for the query's category and attribute filters, as MATCH expressions. */
+function filterTokens(query: MarketSearchQuery): { category: string[]; attributes: string[] } {
+  const anyOf = (tokens: string[]) => `(${tokens.map(quote).join(' OR ')})`;
+  const category = query.categoryId ? [quote(categoryToken(query.categoryId))] : [];
+  const attributes: string[] = [];
+  if (query.conditions?.length || query.freeShippingOnly) {
+    const conditions = query.conditions?.length ? query.conditions.map((c) => CONDITION_CODES[c]) : [0, 1, 2, 3, 4, 5];
+    const shipping = query.freeShippingOnly ? [1] : [0, 1];
+    attributes.push(anyOf(conditions.flatMap((c) => shipping.map((p) => conditionShippingToken(c, p)))));
+  }
+  if (query.buyNowOnly || query.minPrice !== undefined || query.maxPrice !== undefined) {
+    const flags = query.buyNowOnly ? [1] : [0, 1];
+    const buckets = priceBuckets(query.minPrice, query.maxPrice);
+    if (!buckets.length) return { category, attributes: [quote(NO_ITEM_TOKEN)] };
+    attributes.push(anyOf(flags.flatMap((f) => buckets.map((b) => buyNowPriceToken(f, b)))));
+  }
+  return { category, attributes };
+}
+
+/**
+ * SQLite keyword search. The candidates come from the FTS index newest first — or, when an indexed
+ * filter (seller, brand, category) holds clearly fewer open items than the keyword matches, from that
+ * filter's index checked against the FTS rowid set. Each candidate is checked against all filters and
+ * the title terms; at most `totalCap` + 1 are read to count.
+ */
+async function keywordSearch(
+  { db, run, query, where, sort }: Plan,
+  match: string,
+  narrow: RawBuilder<unknown> | null,
+): Promise<SearchRows> {
+  const cap = query.totalCap;
+  const [kwRow] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM items_fts WHERE items_fts MATCH ${match}`);
+  const keywordMatches = Number(kwRow?.n ?? 0);
+  if (keywordMatches === 0) return { rows: [], total: 0, capped: false };
+
+  let filterMatches = Number.POSITIVE_INFINITY;
+  if (narrow) {
+    const [row] = await run(
+      db,
+      sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM items i WHERE ${narrow} LIMIT ${keywordMatches}) t`,
+    );
+    filterMatches = Number(row?.n ?? 0);
+  }
+  const byFilter = filterMatches * 4 < keywordMatches;
+  const inFts = sql`i.id IN (SELECT rowid FROM items_fts WHERE items_fts MATCH ${match})`;
+  const candidates = byFilter
+    ? sql`SELECT i.* FROM items i WHERE ${inFts} AND ${where}`
+    : sql`SELECT i.* FROM items_fts f CROSS JOIN items i ON i.id = f.rowid WHERE items_fts MATCH ${match} AND ${where}`;
+  const newestFirst = byFilter ? sql`i.id DESC` : sql`f.rowid DESC`;
+
+  // Far more keyword matches than the cap and no filter the index does not already apply: the count
+  // is the cap ("10,000+") without reading candidates.
+  const residual =
+    query.sellerId !== undefined ||
+    query.brandId !== undefined ||
+    query.endingWithinMs !== undefined ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    (query.excludeSellerIds?.length ?? 0) > 0 ||
+    query.excludeItemId !== undefined;
+  const surelyCapped = !residual && keywordMatches > 2 * cap;
+
+  /** Sorted page and count over the newest `limitCandidates` candidates (the count may read cap + 1). */
+  const windowed = async (limitCandidates: number): Promise<{ rows: ItemCardRow[]; matched: number }> => {
+    const rows = await run(
+      db,
+      sql<
+        ItemCardRow & { total_count: number }
+      >`SELECT ${CARD_COLUMNS}, count(*) OVER () AS total_count FROM (${candidates} ORDER BY ${newestFirst} LIMIT ${limitCandidates}) i ORDER BY ${sort.order} ${pageOf(query, query.limit)}`,
+    );
+    if (rows.length) return { rows, matched: Number(rows[0].total_count) };
+    const [row] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${limitCandidates}) t`);
+    return { rows: [], matched: Number(row?.n ?? 0) };
+  };
+
+  if (query.limit === 0) {
+    const [row] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${cap + 1}) t`);
+    const matched = Number(row?.n ?? 0);
+    return { rows: [], total: Math.min(matched, cap), capped: matched > cap };
+  }
+  if (surelyCapped && query.offset < cap && (query.sort === 'newest' || sort.index)) {
+    const page = pageOf(query, Math.min(query.limit, cap - query.offset));
+    const rows =
+      query.sort === 'newest'
+        ? await run(db, sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM (${candidates} ORDER BY ${newestFirst} ${page}) i`)
+        : await run(
+            db,
+            sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${sql.raw(`items i INDEXED BY ${sort.index}`)} WHERE ${inFts} AND ${where} ORDER BY ${sort.order} ${page}`,
+          );
+    return { rows, total: cap, capped: true };
+  }
+  // One pass over at most `cap` + 1 candidates counts, sorts and pages. That is the answer unless there
+  // are more matches and the sort needs all of them (price, end time, bids).
+  const first = await windowed(cap + 1);
+  const capped = first.matched > cap;
+  const total = Math.min(first.matched, cap);
+  if (!capped) return { rows: first.rows, total, capped };
+  if (query.offset >= total) return { rows: [], total, capped };
+  if (query.sort === 'newest' || !sort.index) {
+    // The newest matches answer "newest"; relevance ranks the newest `cap` (+1).
+    return { rows: first.rows.slice(0, Math.min(query.limit, total - query.offset)), total, capped };
+  }
+  // Many matches: walk the sort's index, checking FTS membership.
+  const page = pageOf(query, Math.min(query.limit, total - query.offset));
+  const indexed = sql.raw(`items i INDEXED BY ${sort.index}`);
+  const rows = await run(
+    db,
+    sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${inFts} AND ${where} ORDER BY ${sort.order} ${page}`,
+  );
   return { rows, total, capped };
 }

@@ -1,4 +1,5 @@
-import type { ItemCard, ItemDetail, SearchResult } from '@daigou/contract';
+import { ITEM_CONDITIONS, type ItemCard, type ItemDetail, type SearchResult } from '@daigou/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
@@ -165,6 +166,41 @@ describe('search filters, sorts and paging', () => {
       form: { keyword: '钱包', sort: 'price_desc', limit: 15 },
     });
     expect(form.body.data).toEqual(get);
+  });
+});
+
+describe('search index upkeep', () => {
+  it('follows price changes from bids and drops closed auctions', async () => {
+    const row = await t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('status', '=', 'OPEN')
+      .where('buy_now_price', 'is', null)
+      .where('current_price', '<', 2_000)
+      .where('end_time', '>', t.clock.now() + 3600_000)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const inRange = async () =>
+      (
+        await search({
+          minPrice: 10_000,
+          maxPrice: 20_000,
+          condition: ITEM_CONDITIONS[row.item_condition],
+          limit: 100,
+          sort: 'newest',
+        })
+      ).list.some((i) => i.itemId === row.item_id);
+    expect(await inRange()).toBe(false);
+    await t.app.marketplace.placeBid({ itemId: row.item_id, bidderRef: 'order:u1', maxBid: 15_000 });
+    await t.app.marketplace.placeBid({ itemId: row.item_id, bidderRef: 'order:u2', maxBid: 14_000 });
+    expect((await t.app.marketplace.getItem(row.item_id))?.currentPrice).toBe(14_500);
+    expect(await inRange()).toBe(true);
+    await t.database.db.updateTable('items').set({ status: 'CLOSED' }).where('id', '=', row.id).execute();
+    expect(await inRange()).toBe(false);
+    if (t.database.dialect === 'sqlite') {
+      const left = await sql<{ n: number }>`SELECT count(*) AS n FROM items_fts WHERE rowid = ${row.id}`.execute(t.database.db);
+      expect(Number(left.rows[0].n)).toBe(0);
+    }
   });
 });
 

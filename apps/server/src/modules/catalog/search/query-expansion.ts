@@ -1,3 +1,4 @@
+import { PRIVATE_USE } from '../../../marketplace/local/fts-document';
 import { brandTerms, type Dictionary, unique } from './dictionary';
 import { toJapaneseKanji } from './simplified-kanji';
 
@@ -24,7 +25,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** NFKC (full-width letters and half-width kana to their usual forms), no control characters, single spaces. */
 export function normalizeKeyword(keyword: string): string {
-  return keyword.replace(LONE_SURROGATE, '\uFFFD').normalize('NFKC').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  return keyword
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .normalize('NFKC')
+    .replace(CONTROL, ' ')
+    .replace(PRIVATE_USE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function expandKeyword(keyword: string, dictionary: Dictionary): TermGroup[] {

@@ -1,0 +1,126 @@
+/**
+ * Search on a 1,000,000-item catalogue (quality.md): builds the catalogue in a temporary SQLite file
+ * (bars: ≤ 60 s, ≤ 400 MB), then runs 200 mixed Japanese/Chinese keywords with filters and sorts through
+ * the search service (the same code GET /api/goods/search runs: expansion, blacklist, marketplace search)
+ * and reports server time per search (bars: p95 ≤ 50 ms, p99 ≤ 100 ms) and RSS (≤ 400 MB).
+ * Prints one JSON line. SEARCH_BENCH_SIZE changes the catalogue size.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SearchQuery, SearchSort } from '@daigou/contract';
+import { createDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { ManualClock } from '../apps/server/src/lib/clock';
+import { buildCatalog } from '../apps/server/src/marketplace/local/catalog-builder';
+import { LocalMarketplace } from '../apps/server/src/marketplace/local/local-marketplace';
+import { mulberry32, pick } from '../apps/server/src/marketplace/local/random';
+import { searchGoods } from '../apps/server/src/modules/catalog/search/search-service';
+
+const SIZE = Number(process.env.SEARCH_BENCH_SIZE ?? 1_000_000);
+const QUERIES = 200;
+
+const KEYWORDS = [
+  // Japanese, as sellers write titles
+  'バッグ', '財布', '腕時計', 'カメラ', 'ロレックス', 'ルイヴィトン', 'シャネル', 'ポケモンカード', 'フィギュア', 'スニーカー',
+  '着物', '茶碗', '鉄瓶', 'ゴルフ', 'ドライバー', 'テント', 'リール', '香水', 'ウイスキー', 'レンズ', 'ヘッドホン', '任天堂',
+  'ガンプラ', '指輪', 'ネックレス', '時計', '靴', '美品', '中古', 'ヴィンテージ', 'モノグラム', 'セイコー', 'ニコン', 'キヤノン',
+  'エルメス バーキン', 'グッチ 財布', 'オメガ スピードマスター', 'ライカ M6', '遊戯王', '南部鉄器', '江戸切子', '浮世絵', 'LOUIS VUITTON',
+  'ROLEX', 'Canon', 'Nintendo Switch', 'iPhone', '万年筆',
+  // Chinese, as members type
+  '钱包', '手表', '相机', '路易威登', '香奈儿', '爱马仕', '古驰', '劳力士', '欧米茄', '精工', '包', '手提包', '单肩包', '双肩包',
+  '耳机', '镜头', '手办', '高达', '宝可梦卡', '游戏机', '运动鞋', '耐克', '茶具', '铁壶', '和服', '古董', '口红', '威士忌', '山崎',
+  '吉他', '高尔夫', '帐篷', '渔轮', '公路车', '戒指', '项链', '蒂芙尼', '卡地亚', '路易威登钱包', '香奈儿链条包', '劳力士 潜航者',
+  '二手 相机', '全新 手表', '黑色 包', '老花 包', '索尼 耳机', '任天堂 游戏机', '表', '鞋', '书',
+];
+const SORTS: SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'end_asc', 'newest', 'bids_desc'];
+const CONDITIONS = [['new'], ['new', 'like_new'], ['good', 'fair']] as const;
+const PRICES: Array<[number | undefined, number | undefined]> = [
+  [undefined, 5_000],
+  [5_000, 30_000],
+  [30_000, undefined],
+  [1_000, 10_000],
+];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-search-bench-'));
+const file = path.join(dir, 'catalog.sqlite');
+const database = createDatabase(`file:${file}`);
+try {
+  await migrateToLatest(database.db);
+  const clock = new ManualClock();
+  const buildStarted = performance.now();
+  const built = await buildCatalog(database, { size: SIZE, seed: 1, now: clock.now() });
+  database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+  const buildMs = Math.round(performance.now() - buildStarted);
+  const dbBytes = fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith('catalog.sqlite'))
+    .reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+
+  const marketplace = new LocalMarketplace(database.db, clock);
+  const categories = (await marketplace.listCategories()).filter((c) => c.depth <= 2);
+  const rng = mulberry32(20_260_101);
+  const queries: SearchQuery[] = Array.from({ length: QUERIES }, (_, i) => {
+    const roll = rng();
+    const [minPrice, maxPrice] = roll < 0.25 ? pick(rng, PRICES) : [undefined, undefined];
+    return {
+      keyword: KEYWORDS[i % KEYWORDS.length],
+      categoryId: roll > 0.2 && roll < 0.35 ? pick(rng, categories).categoryId : undefined,
+      minPrice,
+      maxPrice,
+      condition: rng() < 0.15 ? [...pick(rng, CONDITIONS)] : undefined,
+      buyNow: rng() < 0.12,
+      endingSoon: rng() < 0.12,
+      freeShipping: rng() < 0.12,
+      sort: SORTS[Math.floor(i / KEYWORDS.length + i) % SORTS.length],
+      page: rng() < 0.15 ? 2 + Math.floor(rng() * 3) : 1,
+      limit: 20,
+    };
+  });
+
+  const deps = { db: database.db, marketplace };
+  for (const q of queries.slice(0, 10)) await searchGoods(deps, q, null); // warm up: dictionary, statements, pages
+  const times: number[] = [];
+  const slowest: Array<{ ms: number; query: SearchQuery; total: number }> = [];
+  let found = 0;
+  for (const q of queries) {
+    const started = performance.now();
+    const result = await searchGoods(deps, q, null);
+    const ms = performance.now() - started;
+    times.push(ms);
+    slowest.push({ ms, query: q, total: result.total });
+    if (result.total > 0) found++;
+  }
+  if (process.env.SEARCH_BENCH_SLOWEST) {
+    for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.SEARCH_BENCH_SLOWEST))) {
+      console.error(s.ms.toFixed(1), s.total, JSON.stringify(s.query));
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 100) / 100;
+  const rssMB = Math.round(process.memoryUsage().rss / 1e6);
+  const result = {
+    bench: 'search',
+    items: built.items,
+    buildMs,
+    dbMB: Math.round(dbBytes / 1e5) / 10,
+    queries: QUERIES,
+    withResults: found,
+    p50Ms: at(50),
+    p95Ms: at(95),
+    p99Ms: at(99),
+    maxMs: Math.round(times[times.length - 1] * 100) / 100,
+    rssMB,
+    bars: { buildMs: 60_000, dbMB: 400, p95Ms: 50, p99Ms: 100, rssMB: 400 },
+  };
+  console.log(
+    JSON.stringify({
+      ...result,
+      pass:
+        result.buildMs <= 60_000 && result.dbMB <= 400 && result.p95Ms <= 50 && result.p99Ms <= 100 && result.rssMB <= 400,
+    }),
+  );
+} finally {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
