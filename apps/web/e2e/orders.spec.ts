@@ -44,18 +44,31 @@ async function registerMember(page: Page, account: string): Promise<void> {
   await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
 }
 
+/**
+ * Moves the server's test clock forward in steps of at most 20 minutes, touching the session between steps:
+ * one jump past the 30-minute idle expiry would log the member out.
+ */
+async function advanceClock(page: Page, ms: number): Promise<void> {
+  const step = 20 * 60_000;
+  for (let left = ms; left > 0; left -= step) {
+    const response = await page.request.post('/api/test/clock/advance', { form: { ms: String(Math.min(step, left)) } });
+    expect(response.ok()).toBe(true);
+    await page.evaluate(() => fetch('/api/user/balance'));
+  }
+}
+
 async function serverNow(page: Page): Promise<number> {
   const response = await page.request.post('/api/test/clock/advance', { form: { ms: '0' } });
   return ((await response.json()) as Envelope<{ now: number }>).data.now;
 }
 
-/** An open auction ending in 15 min – 3 days, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
+/** An open auction ending in 15 min – 12 h, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
 async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
   const now = await serverNow(page);
   const result = await call<{ list: ItemCard[] }>(page, 'GET', '/api/goods/search?sort=end_asc&maxPrice=20000&limit=100');
   expect(result.code, result.msg).toBe(0);
   for (const item of result.data.list) {
-    if (item.status !== 'OPEN' || item.endTime - now < 15 * 60_000 || item.endTime - now > 3 * 86_400_000) continue;
+    if (item.status !== 'OPEN' || item.endTime - now < 15 * 60_000 || item.endTime - now > 12 * 3_600_000) continue;
     let maxBid = minimumBid(item.currentPrice);
     for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
     if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
@@ -145,7 +158,7 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   // 6. The engine places the maximum; then the auction ends (test clock) and it settles.
   await expect(page.getByTestId('fact-bid-state')).toContainText('已出价', { timeout: 20_000 });
   const now = await serverNow(page);
-  await page.request.post('/api/test/clock/advance', { form: { ms: String(item.endTime - now + 60_000) } });
+  await advanceClock(page, item.endTime - now + 60_000);
   await expect(page.getByTestId('order-status')).toHaveText('已购买', { timeout: 30_000 });
   await expect(page.locator('[data-testid="order-money"] tr[data-kind="order_settle_refund"]')).toBeVisible();
 
