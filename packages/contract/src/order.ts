@@ -97,6 +97,8 @@ export const orderSchema = z.object({
   finalPrice: z.number().int().nullable(),
   shippingFee: z.number().int().nullable(),
   bidPlaced: z.boolean(),
+  /** A placed bid that another bidder's maximum has passed (the auction is still running). */
+  outbid: z.boolean(),
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
   /** For a problem order (21): the status it came from. */

@@ -10,6 +10,7 @@ import {
   claimPurchase,
   failOrder,
   markBidPlaced,
+  markOutbid,
   releasePurchase,
   settleWon,
   updateEndTime,
@@ -30,6 +31,7 @@ export interface BiddingPassReport {
   bought: number;
   bidsPlaced: number;
   won: number;
+  outbid: number;
   failed: number;
   inspectionsConfirmed: number;
   errors: number;
@@ -58,7 +60,7 @@ const BUYOUT_REFUSALS: Record<string, string> = {
  * 2. paid buyouts are purchased at once;
  * 3. paid bid orders get their maximum placed (at once, or `snipeMinutes` before the end);
  * 4. placed bids whose auction has ended are settled: won at the final price (difference refunded) or failed
- *    (full refund);
+ *    (full refund); running ones that lost the lead tell the member once (message setting 「被超价」);
  * 5. inspections unanswered for 72 hours are confirmed.
  * Before these, claims older than five minutes (a crash between claim and answer) are resolved.
  * Each order is claimed with a conditional update and settled in its own transaction, so passes may run on
@@ -72,6 +74,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
     bought: 0,
     bidsPlaced: 0,
     won: 0,
+    outbid: 0,
     failed: 0,
     inspectionsConfirmed: 0,
     errors: 0,
@@ -216,7 +219,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
     .selectAll()
     .where('status', '=', 3)
     .where('kind', '=', 'bid')
-    .where('bid_state', '=', 'placed')
+    .where('bid_state', 'in', ['placed', 'outbid'])
     .where('end_time', '<=', now)
     .orderBy('id')
     .limit(batch)
@@ -236,6 +239,25 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
         await failOrder(db, order.id, '竞拍未成功（出价被超过）', now);
         report.failed++;
       }
+    });
+  }
+
+  // 4b. Running auctions where another bidder's maximum passed ours: tell the member once.
+  const running = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 3)
+    .where('kind', '=', 'bid')
+    .where('bid_state', '=', 'placed')
+    .where('end_time', '>', now)
+    .orderBy('bid_placed_at')
+    .limit(batch)
+    .execute();
+  for (const order of running) {
+    await guarded(order, 'outbid', async () => {
+      const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
+      if (result.ended || result.leading) return;
+      if (await markOutbid(db, order, result.currentPrice, now)) report.outbid++;
     });
   }
 

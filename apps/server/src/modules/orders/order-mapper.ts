@@ -55,6 +55,7 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
     finalPrice: n(row.final_price),
     shippingFee: n(row.shipping_fee),
     bidPlaced: row.bid_state !== 'none',
+    outbid: row.bid_state === 'outbid',
     carrier: row.carrier,
     trackingNo: row.tracking_no,
     problemFrom: row.problem_from,

@@ -1,5 +1,6 @@
 import { formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
+import { postSystemMessage } from '../messages/message-service';
 import { postLedgerEntry } from '../wallet/ledger';
 import { itemHold, refundOrderInFull } from './order-money';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
@@ -31,6 +32,28 @@ export async function markBidPlaced(db: Db, order: OrderRow, now: number, curren
     { status: 3, bidState: 'placing' },
     { bid_state: 'placed', bid_placed_at: now, item_price: currentPrice, updated_at: now },
   );
+}
+
+/** The bid lost the lead before the end: noted once (placed → outbid) with a message to the member. */
+export async function markOutbid(db: Db, order: OrderRow, currentPrice: number, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await updateOrderIf(
+      trx,
+      order.id,
+      { status: 3, bidState: 'placed' },
+      { bid_state: 'outbid', item_price: currentPrice, updated_at: now },
+    );
+    if (!marked) return false;
+    await postSystemMessage(trx, {
+      userId: order.user_id,
+      orderId: order.id,
+      event: 'outbid',
+      title: `订单 ${order.id}：出价已被超过`,
+      content: `「${order.title.slice(0, 60)}」当前价 ${formatYen(currentPrice)} 已超过您的最高出价 ${formatYen(Number(order.max_bid))}，拍卖结束时若仍未领先，订单将失败并全额退款。`,
+      now,
+    });
+    return true;
+  });
 }
 
 export async function updateEndTime(db: Db, order: OrderRow, endTime: number, currentPrice: number, now: number): Promise<void> {
