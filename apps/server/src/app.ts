@@ -68,7 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', options.clock ?? new AdjustableClock());
-  app.decorate('marketplace', options.marketplace ?? new LocalMarketplace(database.db, app.clock));
+  app.decorate(
+    'marketplace',
+    options.marketplace ?? new LocalMarketplace(database.db, app.clock, { displayCacheMs: config.NODE_ENV === 'test' ? 0 : 1_000 }),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

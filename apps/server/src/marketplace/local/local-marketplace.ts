@@ -27,14 +27,29 @@ import { sellerRatings } from './seller-ratings';
  * proxy bidding; an auction whose end time has passed counts as ended even before the simulation job
  * closes it (and is closed on the spot when touched).
  */
+export interface LocalMarketplaceOptions {
+  /**
+   * How long item details and sellers read for display may be reused (ms, default 1,000; 0 in tests).
+   * The order side (getItem, bids, results) always reads the database; this instance's own writes
+   * drop the cached item at once.
+   */
+  displayCacheMs?: number;
+}
+
 export class LocalMarketplace implements Marketplace {
   private categories: Promise<CategoryCache> | null = null;
   private brands: Promise<MarketBrand[]> | null = null;
+  private readonly details = new TtlCache<MarketItemDetail | null>(5_000);
+  private readonly sellers = new TtlCache<MarketSeller | null>(5_000);
+  private readonly cacheMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    options: LocalMarketplaceOptions = {},
+  ) {
+    this.cacheMs = options.displayCacheMs ?? 1_000;
+  }
 
   // ------------------------------------------------------------------ order side
 
@@ -44,6 +59,11 @@ export class LocalMarketplace implements Marketplace {
   }
 
   async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
+    this.details.delete(input.itemId);
+    return this.placeBidInTransaction(input).finally(() => this.details.delete(input.itemId));
+  }
+
+  private placeBidInTransaction(input: PlaceBidInput): Promise<PlaceBidResult> {
     return this.db.transaction().execute(async (trx) => {
       const row = await lockItem(trx, input.itemId);
       if (!row) return { accepted: false, reason: 'not_found', currentPrice: null };
@@ -74,6 +94,11 @@ export class LocalMarketplace implements Marketplace {
   }
 
   async buyout(input: { itemId: string; buyerRef: string }): Promise<BuyoutResult> {
+    this.details.delete(input.itemId);
+    return this.buyoutInTransaction(input).finally(() => this.details.delete(input.itemId));
+  }
+
+  private buyoutInTransaction(input: { itemId: string; buyerRef: string }): Promise<BuyoutResult> {
     return this.db.transaction().execute(async (trx) => {
       const row = await lockItem(trx, input.itemId);
       if (!row) return { bought: false, reason: 'not_found' };
@@ -143,6 +168,15 @@ export class LocalMarketplace implements Marketplace {
   }
 
   async getItemDetail(itemId: string): Promise<MarketItemDetail | null> {
+    if (this.cacheMs <= 0) return this.readItemDetail(itemId);
+    const cached = this.details.get(itemId);
+    if (cached !== undefined) return cached;
+    const value = await this.readItemDetail(itemId);
+    this.details.set(itemId, value, this.cacheMs);
+    return value;
+  }
+
+  private async readItemDetail(itemId: string): Promise<MarketItemDetail | null> {
     const row = await findItem(this.db, itemId);
     if (!row) return null;
     const categories = await this.categoryCache();
@@ -189,6 +223,15 @@ export class LocalMarketplace implements Marketplace {
   }
 
   async getSeller(sellerId: string): Promise<MarketSeller | null> {
+    if (this.cacheMs <= 0) return this.readSeller(sellerId);
+    const cached = this.sellers.get(sellerId);
+    if (cached !== undefined) return cached;
+    const value = await this.readSeller(sellerId);
+    this.sellers.set(sellerId, value, this.cacheMs * 5);
+    return value;
+  }
+
+  private async readSeller(sellerId: string): Promise<MarketSeller | null> {
     const row = await this.db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirst();
     if (!row) return null;
     return {
@@ -232,10 +275,41 @@ export class LocalMarketplace implements Marketplace {
     return this.categories;
   }
 
-  /** Forget cached categories and brands (after a catalogue rebuild). */
+  /** Forget everything cached (after a catalogue rebuild, or writes by another process). */
   resetCaches(): void {
     this.categories = null;
     this.brands = null;
+    this.details.clear();
+    this.sellers.clear();
+  }
+}
+
+/** A small time-bounded cache (real time, not the app clock): oldest entries go first when full. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until < performance.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: T, ttlMs: number): void {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, until: performance.now() + ttlMs });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }
 

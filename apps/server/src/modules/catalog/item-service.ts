@@ -6,6 +6,7 @@ import {
   type ItemCard,
   type ItemDetail,
   minimumBid,
+  type Rate,
   SEARCH_TOTAL_CAP,
   SHIPPING_PAYER_LABELS,
   type YuanPair,
@@ -18,20 +19,31 @@ import type { MarketCategory, Marketplace } from '../../marketplace/marketplace'
 import { getSellerSummary } from '../sellers/seller-service';
 import { getSetting } from '../sys/settings-service';
 import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
+import { TtlCache } from './display-cache';
 
 export interface ItemDeps {
   db: Db;
   marketplace: Marketplace;
   now: number;
+  /** How long rates and seller reports may be reused (display-cache.ts). */
+  cacheMs?: number;
 }
+
+const ratesCache = new TtlCache<Rate>(10);
 
 export const ITEM_NOT_FOUND = '商品不存在或已被删除';
 
 const refOf = (c: MarketCategory): CategoryRef => ({ categoryId: c.categoryId, name: c.name, nameZh: c.nameZh });
 
+const categoryMaps = new WeakMap<readonly MarketCategory[], Map<number, MarketCategory>>();
+
 /** Root first, the category itself last. */
 export function categoryPath(categories: readonly MarketCategory[], categoryId: number): MarketCategory[] {
-  const byId = new Map(categories.map((c) => [c.categoryId, c]));
+  let byId = categoryMaps.get(categories);
+  if (!byId) {
+    byId = new Map(categories.map((c) => [c.categoryId, c]));
+    categoryMaps.set(categories, byId);
+  }
   const path: MarketCategory[] = [];
   for (let c = byId.get(categoryId); c && path.length < 10; c = byId.get(c.parentId)) path.unshift(c);
   return path;
@@ -45,7 +57,7 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     deps.marketplace.listCategories(),
     deps.marketplace.listBrands(),
     getSellerSummary(deps, item.sellerId),
-    getSetting(deps.db, 'rates'),
+    ratesCache.through('rates', deps.cacheMs ?? 0, () => getSetting(deps.db, 'rates')),
     viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
   ]);
   const path = categoryPath(categories, item.categoryId);

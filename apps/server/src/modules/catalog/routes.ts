@@ -21,12 +21,18 @@ import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { getHotKeywords } from '../content/content-service';
 import { getCategoryChildren } from './category-service';
+import { displayCacheMs } from './display-cache';
 import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
 import { recommendSearch, searchGoods } from './search/search-service';
 import { brandsFile, SEARCH_OPTIONS } from './static-data';
 
-const deps = (app: FastifyInstance) => ({ db: app.db, marketplace: app.marketplace, now: app.clock.now() });
+const deps = (app: FastifyInstance) => ({
+  db: app.db,
+  marketplace: app.marketplace,
+  now: app.clock.now(),
+  cacheMs: displayCacheMs(app.config.NODE_ENV),
+});
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Search, items, categories, static catalogue data and generated pictures. */

@@ -12,9 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { displayCacheMs } from '../catalog/display-cache';
 import { getSellerInfo, getSellerRisk, listSellerItems, listSellerRatings, type SellerDeps } from './seller-service';
 
-const deps = (app: FastifyInstance): SellerDeps => ({ db: app.db, marketplace: app.marketplace, now: app.clock.now() });
+const deps = (app: FastifyInstance): SellerDeps => ({
+  db: app.db,
+  marketplace: app.marketplace,
+  now: app.clock.now(),
+  cacheMs: displayCacheMs(app.config.NODE_ENV),
+});
 
 /** Public seller calls: info, items, ratings, risk (follow and blacklist are the members' side). */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { Marketplace, MarketSeller } from '../../marketplace/marketplace';
 import { sellerRelation } from '../catalog/catalog-repository';
+import { TtlCache } from '../catalog/display-cache';
 import { assessSellerRisk } from './risk';
 import { listSellerReports } from './seller-repository';
 
@@ -20,7 +21,11 @@ export interface SellerDeps {
   db: Db;
   marketplace: Marketplace;
   now: number;
+  /** How long seller reports may be reused (display-cache.ts). */
+  cacheMs?: number;
 }
+
+const reportsCache = new TtlCache<Array<{ reason: string }>>(20_000);
 
 const SELLER_NOT_FOUND = '卖家不存在';
 
@@ -31,7 +36,9 @@ async function requireSeller(deps: SellerDeps, sellerId: string): Promise<Market
 }
 
 async function riskOf(deps: SellerDeps, seller: MarketSeller): Promise<SellerRisk> {
-  const reports = await listSellerReports(deps.db, seller.sellerId);
+  const reports = await reportsCache.through(seller.sellerId, deps.cacheMs ?? 0, () =>
+    listSellerReports(deps.db, seller.sellerId),
+  );
   return assessSellerRisk({
     sellerId: seller.sellerId,
     ratings: seller.ratings,
