@@ -15,8 +15,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 
+/** One line of text: no control characters (NUL is not storable in PostgreSQL text either). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** Several lines: tabs and line breaks allowed, other control characters not. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 export const loginBodySchema = z.object({
-  account: z.string().trim().min(1, '请输入账号').max(64),
+  account: z.string().trim().min(1, '请输入账号').max(64).regex(SINGLE_LINE, '账号格式不正确'),
   password: z.string().min(1, '请输入密码').max(128),
   remember: z.coerce.number().int().min(0).max(1).default(0),
 });
@@ -42,7 +49,12 @@ export const passwordRuleSchema = z
   .regex(/[A-Za-z]/, '密码至少 8 位，且须同时包含字母和数字')
   .regex(/\d/, '密码至少 8 位，且须同时包含字母和数字');
 
-export const displayNameRuleSchema = z.string().trim().min(1, '请输入昵称').max(32, '昵称不能超过 32 个字');
+export const displayNameRuleSchema = z
+  .string()
+  .trim()
+  .min(1, '请输入昵称')
+  .max(32, '昵称不能超过 32 个字')
+  .regex(SINGLE_LINE, '昵称不能包含特殊控制字符');
 
 /** POST /api/user/register (form-urlencoded), as sent. */
 export const registerBodySchema = z.object({
@@ -100,7 +112,7 @@ export const updateInfoRulesSchema = z.object({
   name: displayNameRuleSchema,
   phone: optionalText(z.string().regex(/^\+?[0-9][0-9 -]{4,30}$/, '请输入正确的联系电话')),
   email: optionalText(z.string().max(128, '邮箱不能超过 128 个字符').pipe(z.email('请输入正确的邮箱地址'))),
-  remark: optionalText(z.string().max(500, '默认备注不能超过 500 个字')),
+  remark: optionalText(z.string().max(500, '默认备注不能超过 500 个字').regex(MULTI_LINE, '默认备注不能包含特殊控制字符')),
 });
 export type UpdateInfoRules = z.infer<typeof updateInfoRulesSchema>;
 
