@@ -135,6 +135,17 @@ test.describe('catalogue, as a visitor', () => {
     await expect(page.getByTestId('active-filters')).toContainText('只看一口价');
     await page.getByRole('button', { name: '移除 只看一口价' }).click();
     await expect(page).not.toHaveURL(/buyNow=1/);
+    await page.getByLabel('近乎全新', { exact: true }).check();
+    await expect(page).toHaveURL(/condition=like_new/);
+    await expect(page.getByTestId('active-filters')).toContainText('成色：近乎全新');
+    await page.getByRole('button', { name: '¥10,000 – ¥30,000' }).click();
+    await expect(page).toHaveURL(/minPrice=10000&maxPrice=30000/);
+    await expect(page.locator('.search-results--stale')).toHaveCount(0);
+    for (const text of await cards(page).locator('.item-card__price .price').allTextContents()) {
+      const value = Number(text.replace(/[^\d]/g, ''));
+      expect(value).toBeGreaterThanOrEqual(10_000);
+      expect(value).toBeLessThanOrEqual(30_000);
+    }
 
     // Paging: the whole catalogue has more than one page.
     await page.goto('/#/search');

@@ -192,7 +192,8 @@ function ConditionFilter({ state, options, onChange }: { state: SearchState; opt
             <label title={c.ja}>
               <input
                 type="checkbox"
-                checked={selected.includes(c.value)}
+                key={String(selected.includes(c.value))}
+                defaultChecked={selected.includes(c.value)}
                 onChange={(e) => {
                   const next = e.target.checked ? [...selected, c.value] : selected.filter((v) => v !== c.value);
                   onChange({ condition: next.length ? next : undefined });
@@ -217,7 +218,8 @@ function FlagFilter({ state, options, onChange }: { state: SearchState; options:
             <label>
               <input
                 type="checkbox"
-                checked={state[f.value] === true}
+                key={String(state[f.value] === true)}
+                defaultChecked={state[f.value] === true}
                 onChange={(e) => onChange({ [f.value]: e.target.checked || undefined })}
               />
               {f.label}
@@ -232,18 +234,26 @@ function FlagFilter({ state, options, onChange }: { state: SearchState; options:
 /** The filter column: category (with descendants), brand, price range, condition, buy-it-now / ending soon / free shipping. */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: Change }) {
   const options = useSearchOptions();
+  // Narrow screens fold the filters behind a toggle so results come first.
+  const [open, setOpen] = useState(false);
   return (
-    <aside className="search-filters" aria-label="筛选条件">
-      <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
-      <BrandFilter brandId={state.brandId} onChange={onChange} />
-      {options.data && (
-        <>
-          <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
-          <ConditionFilter state={state} options={options.data} onChange={onChange} />
-          <FlagFilter state={state} options={options.data} onChange={onChange} />
-        </>
-      )}
-      {options.isError && <p className="muted">筛选项加载失败</p>}
+    <aside className={open ? 'search-filters search-filters--open' : 'search-filters'} aria-label="筛选条件">
+      <button type="button" className="search-filters__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <i className="pi pi-filter" aria-hidden="true" /> 筛选条件
+        <i className={open ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} aria-hidden="true" />
+      </button>
+      <div className="search-filters__body">
+        <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
+        <BrandFilter brandId={state.brandId} onChange={onChange} />
+        {options.data && (
+          <>
+            <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
+            <ConditionFilter state={state} options={options.data} onChange={onChange} />
+            <FlagFilter state={state} options={options.data} onChange={onChange} />
+          </>
+        )}
+        {options.isError && <p className="muted">筛选项加载失败</p>}
+      </div>
     </aside>
   );
 }

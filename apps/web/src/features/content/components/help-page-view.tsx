@@ -35,9 +35,15 @@ export function HelpTabs({ current }: { current: number }) {
 /** One help page: its title and its sanitised HTML. */
 export function HelpPageView({ page }: { page: HelpPage }) {
   const html = useMemo(() => sanitizeHelpHtml(page.html), [page.html]);
+  // Pages that open with their own heading of the same title keep the page heading for screen readers only.
+  const ownHeading =
+    html
+      .trimStart()
+      .match(/^<h[1-3][^>]*>([^<]*)</)?.[1]
+      ?.trim() === page.title.trim();
   return (
     <article className="help-page" data-testid="help-page">
-      <h1>{page.title}</h1>
+      <h1 className={ownHeading ? 'visually-hidden' : undefined}>{page.title}</h1>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
       <div className="help-page__body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
