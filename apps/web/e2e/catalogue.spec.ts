@@ -94,6 +94,17 @@ test.describe('catalogue, as a visitor', () => {
     // Entering home cleared the search keyword.
     await expect(page.getByRole('searchbox')).toHaveValue('');
     await shot(page, 'home');
+
+    // Entering home again asks for the banners again (spec §4), even within the GET cache time.
+    const reload = page.waitForRequest((r) => r.url().endsWith('/api/index/banners'));
+    await page.evaluate(() => {
+      window.location.hash = '#/categories';
+    });
+    await expect(page.getByTestId('category-panel')).toBeVisible();
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
+    await reload;
   });
 
   for (const [keyword, japanese] of [
