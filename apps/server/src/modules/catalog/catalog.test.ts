@@ -169,6 +169,83 @@ describe('search filters, sorts and paging', () => {
   });
 });
 
+describe('suggestions and categories', () => {
+  it('GET /api/goods/recommendSearch suggests brands, words and categories, hot keywords when empty', async () => {
+    const lv = await visitor.get<Array<{ keyword: string; hint: string | null; kind: string }>>('/api/goods/recommendSearch', {
+      query: { keyword: '路易' },
+    });
+    expect(lv.body.data[0]).toMatchObject({ keyword: '路易威登', kind: 'brand' });
+    expect(lv.body.data[0].hint).toContain('ルイヴィトン');
+    const bag = await visitor.get<Array<{ keyword: string; hint: string | null }>>('/api/goods/recommendSearch', {
+      query: { keyword: '钱' },
+    });
+    expect(bag.body.data.some((s) => s.keyword === '钱包' && s.hint === '財布')).toBe(true);
+    const ja = await visitor.get<Array<{ keyword: string }>>('/api/goods/recommendSearch', { query: { keyword: 'ロレ' } });
+    expect(ja.body.data[0].keyword).toBe('劳力士');
+    const empty = await visitor.get<Array<{ kind: string }>>('/api/goods/recommendSearch', { query: { keyword: '', limit: 5 } });
+    expect(empty.body.data).toHaveLength(5);
+    expect(empty.body.data.every((s) => s.kind === 'hot')).toBe(true);
+  });
+
+  it('GET /api/getCategoryChildren walks the tree with breadcrumbs', async () => {
+    type Children = {
+      category: { categoryId: number; isLeaf: boolean } | null;
+      breadcrumb: Array<{ categoryId: number }>;
+      children: Array<{ categoryId: number; childCount: number; isLeaf: boolean; parentId: number }>;
+    };
+    const roots = (await visitor.get<Children>('/api/getCategoryChildren')).body.data;
+    expect(roots.category).toBeNull();
+    expect(roots.children.length).toBeGreaterThan(10);
+    expect(roots.children.every((c) => c.parentId === 0)).toBe(true);
+    const zero = (await visitor.get<Children>('/api/getCategoryChildren', { query: { categoryId: 0 } })).body.data;
+    expect(zero).toEqual(roots);
+    const root = roots.children[0];
+    const mids = (await visitor.get<Children>('/api/getCategoryChildren', { query: { categoryId: root.categoryId } })).body.data;
+    expect(mids.children).toHaveLength(root.childCount);
+    const leafParent = mids.children[0];
+    const leaves = (await visitor.get<Children>('/api/getCategoryChildren', { query: { categoryId: leafParent.categoryId } }))
+      .body.data;
+    expect(leaves.breadcrumb.map((c) => c.categoryId)).toEqual([root.categoryId, leafParent.categoryId]);
+    expect(leaves.children.every((c) => c.isLeaf)).toBe(true);
+    const leaf = (
+      await visitor.get<Children>('/api/getCategoryChildren', { query: { categoryId: leaves.children[0].categoryId } })
+    ).body.data;
+    expect(leaf).toMatchObject({ category: { isLeaf: true }, children: [] });
+    expect(leaf.breadcrumb).toHaveLength(3);
+    const unknown = await visitor.get('/api/getCategoryChildren', { query: { categoryId: 999 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('分类不存在');
+  });
+});
+
+describe('API documentation', () => {
+  it('documents every catalogue call from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/goods/search',
+        '/api/goods/searchByPage',
+        '/api/goods/itemInfo',
+        '/api/goods/itemInfoByPage',
+        '/api/goods/recommendItems',
+        '/api/goods/recommendSearch',
+        '/api/getCategoryChildren',
+        '/api/seller/info',
+        '/api/seller/list',
+        '/api/seller/ratings',
+        '/api/seller/risk',
+        '/api/index/hotCategories',
+        '/api/index/recommendCategoriesGoods',
+        '/api/index/help',
+        '/data/search_option.json',
+        '/data/brands.json',
+      ]),
+    );
+  });
+});
+
 describe('search index upkeep', () => {
   it('follows price changes from bids and drops closed auctions', async () => {
     const row = await t.database.db
