@@ -65,14 +65,17 @@ async function serverNow(page: Page): Promise<number> {
 /** An open auction ending in 15 min – 12 h, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
 async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
   const now = await serverNow(page);
-  const result = await call<{ list: ItemCard[] }>(page, 'GET', '/api/goods/search?sort=end_asc&maxPrice=20000&limit=100');
-  expect(result.code, result.msg).toBe(0);
-  for (const item of result.data.list) {
-    if (item.status !== 'OPEN' || item.endTime - now < 15 * 60_000 || item.endTime - now > 12 * 3_600_000) continue;
-    let maxBid = minimumBid(item.currentPrice);
-    for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
-    if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
-    return { item, maxBid };
+  for (let p = 1; p <= 5; p++) {
+    const result = await call<{ list: ItemCard[] }>(page, 'GET', `/api/goods/search?sort=end_asc&limit=100&page=${p}`);
+    expect(result.code, result.msg).toBe(0);
+    for (const item of result.data.list) {
+      if (item.status !== 'OPEN' || item.currentPrice > 20_000) continue;
+      if (item.endTime - now < 15 * 60_000 || item.endTime - now > 12 * 3_600_000) continue;
+      let maxBid = minimumBid(item.currentPrice);
+      for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
+      if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
+      return { item, maxBid };
+    }
   }
   throw new Error('no suitable open auction in the catalogue');
 }
