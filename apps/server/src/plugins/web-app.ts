@@ -17,8 +17,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up per request, so a rebuild while the server runs is served at once.
+    wildcard: true,
     index: ['index.html'],
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

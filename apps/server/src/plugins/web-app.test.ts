@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>代购</title>');
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html at / without long caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('代购');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves assets written after start (a rebuild) with immutable caching', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-abc123.js'), 'console.log(1)');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/late-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API paths with the 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, data: null });
+  });
+});
