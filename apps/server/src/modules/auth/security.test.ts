@@ -74,12 +74,10 @@ describe('security: session token entropy and rotation at login', () => {
   });
 
   it('sets the cookie HttpOnly and SameSite=Lax, and Secure behind HTTPS', async () => {
-    const { response } = await t
-      .client()
-      .post('/api/user/login', {
-        form: { account: 'sec_member', password: 'abc12345' },
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+    const { response } = await t.client().post('/api/user/login', {
+      form: { account: 'sec_member', password: 'abc12345' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
   });
