@@ -8,9 +8,9 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
 import { moneyJobsPlugin } from './jobs/money-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
-import { adminModule } from './modules/admin/admin-module';
 import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
+import { adminModule } from './modules/admin/admin-module';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
 import { collectRoutes } from './modules/collect/routes';
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -31,3 +31,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CONTROLS: '1' })).toThrow(/TEST_CONTROLS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, so clients cannot fake their address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+  });
+});

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   JOBS: booleanFlag.default(true),
   /** Test-only controls (the clock). Never on in production. */
   TEST_CONTROLS: booleanFlag.default(false),
+  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address for login limits, Secure cookies). */
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
