@@ -138,7 +138,7 @@ test.describe('catalogue, as a visitor', () => {
     const yen = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
     expect(yen).toEqual([...yen].sort((a, b) => a - b));
 
-    await page.getByLabel('只看一口价').check();
+    await page.getByRole('checkbox', { name: '只看一口价' }).check();
     await expect(page).toHaveURL(/buyNow=1/);
     await expect(page.locator('.search-results--stale')).toHaveCount(0);
     const count = await cards(page).count();
@@ -146,7 +146,7 @@ test.describe('catalogue, as a visitor', () => {
     await expect(page.getByTestId('active-filters')).toContainText('只看一口价');
     await page.getByRole('button', { name: '移除 只看一口价' }).click();
     await expect(page).not.toHaveURL(/buyNow=1/);
-    await page.getByLabel('近乎全新', { exact: true }).check();
+    await page.getByRole('checkbox', { name: '近乎全新', exact: true }).check();
     await expect(page).toHaveURL(/condition=like_new/);
     await expect(page.getByTestId('active-filters')).toContainText('成色：近乎全新');
     await page.getByRole('button', { name: '¥10,000 – ¥30,000' }).click();
@@ -177,6 +177,16 @@ test.describe('catalogue, as a visitor', () => {
 
     await page.goto('/#/search?keyword=qqzzxxnothing');
     await expect(page.getByTestId('empty-state')).toContainText('没有找到相关商品');
+    // The empty state offers hot searches; suggestions next to results search a related keyword.
+    await page.getByTestId('empty-state').getByTestId('search-suggestions').getByRole('button').first().click();
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto('/#/search?keyword=%E9%92%B1%E5%8C%85');
+    const suggestion = page.getByTestId('search-suggestions').getByRole('button').first();
+    await expect(suggestion).toBeVisible();
+    const picked = (await suggestion.getAttribute('title')) ?? '';
+    await suggestion.click();
+    await expect(page).not.toHaveURL(/keyword=%E9%92%B1%E5%8C%85(&|$)/);
+    expect(picked.length).toBeGreaterThan(0);
   });
 
   test('category browsing reaches results', async ({ page }) => {

@@ -6,6 +6,7 @@ export const catalogKeys = {
   item: (itemId: string) => [...catalogKeys.all, 'item', itemId] as const,
   recommendItems: (itemId: string, limit: number) => [...catalogKeys.all, 'recommendItems', itemId, limit] as const,
   categoryChildren: (categoryId: number) => [...catalogKeys.all, 'categoryChildren', categoryId] as const,
+  recommendSearch: (keyword: string, limit: number) => [...catalogKeys.all, 'recommendSearch', keyword, limit] as const,
   brands: () => [...catalogKeys.all, 'brands'] as const,
   searchOptions: () => [...catalogKeys.all, 'searchOptions'] as const,
 };

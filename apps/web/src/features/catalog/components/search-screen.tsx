@@ -9,6 +9,7 @@ import { useCategoryChildren } from '../api/get-category-children';
 import { ActiveFilters, SearchFilters } from './search-filters';
 import { SEARCH_MAX_PAGE, type SearchState } from './search-query';
 import { SearchSortBar } from './search-sort-bar';
+import { SearchSuggestions } from './search-suggestions';
 import { SearchSummary } from './search-summary';
 import './catalog.css';
 
@@ -38,7 +39,9 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
         icon="pi-search"
         title={state.page > 1 ? '这一页没有商品了' : '没有找到相关商品'}
         hint={filtered ? '试试减少筛选条件，或换个关键词' : '试试换个关键词，中文、日文都可以搜索'}
-      />
+      >
+        {!filtered && <SearchSuggestions keyword="" title="大家都在搜" onPick={(keyword) => onChange({ keyword })} />}
+      </EmptyState>
     );
   }
   const records = Math.min(data.total, SEARCH_MAX_PAGE * data.limit);
@@ -73,6 +76,7 @@ export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
       <SearchFilters state={state} onChange={onChange} />
       <section className="search-main">
         <SearchSummary keyword={state.keyword} result={result.data} title={title} />
+        {state.keyword && <SearchSuggestions keyword={state.keyword} onPick={(keyword) => onChange({ keyword })} />}
         <ActiveFilters state={state} onChange={onChange} labels={{ category: categoryName, brand: brand?.nameZh }} />
         <SearchSortBar sort={state.sort} onSort={(sort) => onChange({ sort })} />
         <SearchResults state={state} result={result} onChange={onChange} />
