@@ -41,6 +41,9 @@ const CARD_COLUMNS = sql.raw(
   'i.item_id, i.title, i.seller_id, i.current_price, i.buy_now_price, i.bids, i.end_time, i.status, i.item_condition, i.seller_pays_shipping, i.image_count',
 );
 
+/** When matches far exceed the count cap, relevance ranks this many of the newest (pages within it). */
+const RELEVANCE_POOL = 2_000;
+
 /** Most indexed trigrams a 1–2 character term may expand to before it is checked by scanning instead. */
 const MAX_PREFIX_TRIGRAMS = 400;
 
@@ -310,6 +313,11 @@ async function keywordSearch(
     const [row] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${cap + 1}) t`);
     const matched = Number(row?.n ?? 0);
     return { rows: [], total: Math.min(matched, cap), capped: matched > cap };
+  }
+  if (surelyCapped && query.sort === 'relevance' && query.offset + query.limit <= RELEVANCE_POOL) {
+    // Relevance over far more matches than the cap: rank the newest RELEVANCE_POOL of them.
+    const first = await windowed(RELEVANCE_POOL);
+    return { rows: first.rows, total: cap, capped: true };
   }
   if (surelyCapped && query.offset < cap && (query.sort === 'newest' || sort.index)) {
     const page = pageOf(query, Math.min(query.limit, cap - query.offset));
