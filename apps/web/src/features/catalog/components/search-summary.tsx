@@ -30,7 +30,7 @@ export function SearchSummary({
       <h1>
         {keyword ? (
           <>
-            “<span className="search-summary__keyword">{keyword}</span>” 的搜索结果
+            <span className="search-summary__keyword">{keyword}</span> 的搜索结果
           </>
         ) : (
           (title ?? '全部商品')
