@@ -5,7 +5,8 @@ import { IDLE_TIMEOUT_MS, REMEMBER_MS } from '../../plugins/session';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Tests stand for different clients through X-Forwarded-For, as behind the production proxy.
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,8 @@ import { HTML_AS_PNG, multipartFile, SVG_AS_PNG, solidImage } from '../users/tes
 let t: TestApp;
 let member: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Tests stand for different clients through X-Forwarded-For, as behind the production proxy.
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   member = t.client();
   const { body } = await member.post('/api/user/register', {
     form: { account: 'sec_member', password: 'abc12345', confirm: 'abc12345', name: '安全' },

@@ -13,7 +13,7 @@ let itemId: string;
 let sellerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ catalog: { size: 60, seed: 3 } });
+  t = await createTestApp({ catalog: { size: 60, seed: 3 }, env: { TRUST_PROXY: '1' } });
   member = t.client();
   const { body } = await member.post('/api/user/register', {
     form: { account: 'fuzz_member', password: 'abc12345', confirm: 'abc12345', name: '模糊' },
