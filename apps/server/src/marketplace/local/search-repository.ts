@@ -41,8 +41,10 @@ const CARD_COLUMNS = sql.raw(
   'i.item_id, i.title, i.seller_id, i.current_price, i.buy_now_price, i.bids, i.end_time, i.status, i.item_condition, i.seller_pays_shipping, i.image_count',
 );
 
-/** When matches far exceed the count cap, relevance ranks this many of the newest (pages within it). */
+/** Relevance ranks this many of the newest matches (pages within it; deeper pages rank `totalCap`). */
 const RELEVANCE_POOL = 2_000;
+/** With more keyword matches than this, sorted pages walk the sort's index instead of sorting all matches. */
+const WALK_THRESHOLD = 2_000;
 
 /** Most indexed trigrams a 1–2 character term may expand to before it is checked by scanning instead. */
 const MAX_PREFIX_TRIGRAMS = 400;
@@ -280,12 +282,12 @@ async function keywordSearch(
   const byFilter = filterMatches * 4 < keywordMatches;
   const inFts = sql`i.id IN (SELECT rowid FROM items_fts WHERE items_fts MATCH ${match})`;
   const candidates = byFilter
-    ? sql`SELECT i.* FROM items i WHERE ${inFts} AND ${where}`
-    : sql`SELECT i.* FROM items_fts f CROSS JOIN items i ON i.id = f.rowid WHERE items_fts MATCH ${match} AND ${where}`;
+    ? sql`SELECT i.id, ${CARD_COLUMNS} FROM items i WHERE ${inFts} AND ${where}`
+    : sql`SELECT i.id, ${CARD_COLUMNS} FROM items_fts f CROSS JOIN items i ON i.id = f.rowid WHERE items_fts MATCH ${match} AND ${where}`;
   const newestFirst = byFilter ? sql`i.id DESC` : sql`f.rowid DESC`;
 
-  // Far more keyword matches than the cap and no filter the index does not already apply: the count
-  // is the cap ("10,000+") without reading candidates.
+  // Filters the index does not apply (the index holds open auctions and already applies category,
+  // condition, shipping, buy-it-now and price buckets).
   const residual =
     query.sellerId !== undefined ||
     query.brandId !== undefined ||
@@ -294,7 +296,6 @@ async function keywordSearch(
     query.maxPrice !== undefined ||
     (query.excludeSellerIds?.length ?? 0) > 0 ||
     query.excludeItemId !== undefined;
-  const surelyCapped = !residual && keywordMatches > 2 * cap;
 
   /** Sorted page and count over the newest `limitCandidates` candidates (the count may read cap + 1). */
   const windowed = async (limitCandidates: number): Promise<{ rows: ItemCardRow[]; matched: number }> => {
@@ -304,32 +305,42 @@ async function keywordSearch(
         ItemCardRow & { total_count: number }
       >`SELECT ${CARD_COLUMNS}, count(*) OVER () AS total_count FROM (${candidates} ORDER BY ${newestFirst} LIMIT ${limitCandidates}) i ORDER BY ${sort.order} ${pageOf(query, query.limit)}`,
     );
-    if (rows.length) return { rows, matched: Number(rows[0].total_count) };
+    if (rows.length || query.offset === 0) return { rows, matched: Number(rows[0]?.total_count ?? 0) };
     const [row] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${limitCandidates}) t`);
     return { rows: [], matched: Number(row?.n ?? 0) };
   };
+  const walkSortIndex = async (index: string, limit: number) =>
+    run(
+      db,
+      sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${sql.raw(`items i INDEXED BY ${index}`)} WHERE ${inFts} AND ${where} ORDER BY ${sort.order} ${pageOf(query, limit)}`,
+    );
 
   if (query.limit === 0) {
+    if (!residual) return { rows: [], total: Math.min(keywordMatches, cap), capped: keywordMatches > cap };
     const [row] = await run(db, sql<{ n: number }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${cap + 1}) t`);
     const matched = Number(row?.n ?? 0);
     return { rows: [], total: Math.min(matched, cap), capped: matched > cap };
   }
-  if (surelyCapped && query.sort === 'relevance' && query.offset + query.limit <= RELEVANCE_POOL) {
-    // Relevance over far more matches than the cap: rank the newest RELEVANCE_POOL of them.
-    const first = await windowed(RELEVANCE_POOL);
-    return { rows: first.rows, total: cap, capped: true };
+
+  if (!residual) {
+    // The index count is the total; only the page's rows are read.
+    const total = Math.min(keywordMatches, cap);
+    const capped = keywordMatches > cap;
+    if (query.offset >= total) return { rows: [], total, capped };
+    const limit = Math.min(query.limit, total - query.offset);
+    if (query.sort === 'newest') {
+      const rows = await run(
+        db,
+        sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM (${candidates} ORDER BY ${newestFirst} ${pageOf(query, limit)}) i`,
+      );
+      return { rows, total, capped };
+    }
+    if (sort.index && keywordMatches > WALK_THRESHOLD) return { rows: await walkSortIndex(sort.index, limit), total, capped };
+    // Few matches: sort them all; relevance ranks the newest RELEVANCE_POOL (or `cap` for deep pages).
+    const pool = sort.index ? cap + 1 : query.offset + query.limit <= RELEVANCE_POOL ? RELEVANCE_POOL : cap + 1;
+    return { rows: (await windowed(pool)).rows.slice(0, limit), total, capped };
   }
-  if (surelyCapped && query.offset < cap && (query.sort === 'newest' || sort.index)) {
-    const page = pageOf(query, Math.min(query.limit, cap - query.offset));
-    const rows =
-      query.sort === 'newest'
-        ? await run(db, sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM (${candidates} ORDER BY ${newestFirst} ${page}) i`)
-        : await run(
-            db,
-            sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${sql.raw(`items i INDEXED BY ${sort.index}`)} WHERE ${inFts} AND ${where} ORDER BY ${sort.order} ${page}`,
-          );
-    return { rows, total: cap, capped: true };
-  }
+
   // One pass over at most `cap` + 1 candidates counts, sorts and pages. That is the answer unless there
   // are more matches and the sort needs all of them (price, end time, bids).
   const first = await windowed(cap + 1);
@@ -342,11 +353,6 @@ async function keywordSearch(
     return { rows: first.rows.slice(0, Math.min(query.limit, total - query.offset)), total, capped };
   }
   // Many matches: walk the sort's index, checking FTS membership.
-  const page = pageOf(query, Math.min(query.limit, total - query.offset));
-  const indexed = sql.raw(`items i INDEXED BY ${sort.index}`);
-  const rows = await run(
-    db,
-    sql<ItemCardRow>`SELECT ${CARD_COLUMNS} FROM ${indexed} WHERE ${inFts} AND ${where} ORDER BY ${sort.order} ${page}`,
-  );
+  const rows = await walkSortIndex(sort.index, Math.min(query.limit, total - query.offset));
   return { rows, total, capped };
 }
