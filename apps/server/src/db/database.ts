@@ -45,8 +45,36 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every SQLite statement anew on each call; preparing dominates short queries. Statements
+ * are reused by SQL text (most recently used kept). Safe because better-sqlite3 runs a statement to
+ * completion synchronously; schema changes (migrations) clear the cache.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    if (/^\s*(create|drop|alter)\b/i.test(source)) {
+      cache.clear();
+      return prepare(source);
+    }
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /** For migrations and the few queries that differ between dialects. */
