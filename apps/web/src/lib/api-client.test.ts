@@ -100,4 +100,11 @@ describe('api client', () => {
     await apiGet('/api/a');
     expect(hits.get('/api/a')).toBe(2);
   });
+
+  it('keeps the GET cache for a POST that only reads', async () => {
+    await apiGet('/api/a');
+    await apiPost('/api/search', { json: { keyword: '钱包' }, readOnly: true });
+    await apiGet('/api/a');
+    expect(hits.get('/api/a')).toBe(1);
+  });
 });

@@ -117,9 +117,11 @@ export interface PostOptions {
   form?: Params;
   json?: unknown;
   multipart?: FormData;
+  /** A POST that only reads (searchByPage): the GET cache stays. */
+  readOnly?: boolean;
 }
 
-/** POST. A write may change what any GET answered, so it empties the GET cache. */
+/** POST. A write may change what any GET answered, so it empties the GET cache (unless `readOnly`). */
 export async function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
   const url = withQuery(path, options.query);
   let body: BodyInit | undefined;
@@ -137,7 +139,7 @@ export async function apiPost<T>(path: string, options: PostOptions = {}): Promi
   try {
     return await send<T>('POST', url, body, headers);
   } finally {
-    clearApiCache();
+    if (!options.readOnly) clearApiCache();
   }
 }
 

@@ -6,7 +6,7 @@ import { searchParamsOf } from './search-goods';
 
 /** POST /api/goods/searchByPage with a JSON body — the /searchByPage screen (any other searchPage). */
 export const searchGoodsByPage = async (query: SearchQueryInput): Promise<SearchResult> =>
-  unwrap(await apiPost<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query) }));
+  unwrap(await apiPost<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query), readOnly: true }));
 
 export const searchGoodsByPageQueryOptions = (query: SearchQueryInput) =>
   queryOptions({
