@@ -13,8 +13,8 @@ import type { Marketplace } from './marketplace/marketplace';
 import { adminModule } from './modules/admin/admin-module';
 import { orderDeskRoutes } from './modules/admin/order-desk-routes';
 import { authRoutes } from './modules/auth/routes';
-import { collectRoutes } from './modules/collect/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { collectRoutes } from './modules/collect/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -70,7 +70,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('clock', options.clock ?? new AdjustableClock());
   app.decorate(
     'marketplace',
-    options.marketplace ?? new LocalMarketplace(database.db, app.clock, { displayCacheMs: config.NODE_ENV === 'test' ? 0 : 1_000 }),
+    options.marketplace ??
+      new LocalMarketplace(database.db, app.clock, { displayCacheMs: config.NODE_ENV === 'test' ? 0 : 1_000 }),
   );
 
   await app.register(errorHandlerPlugin);

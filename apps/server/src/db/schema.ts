@@ -9,4 +9,13 @@ import type { SysTables } from './tables/sys';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, composed from each area's tables. */
-export interface Database extends SysTables, CatalogTables, AuthTables, AccountTables, MessageTables, MemberRelationTables, WalletTables, OrderTables, OperatorTables {}
+export interface Database
+  extends SysTables,
+    CatalogTables,
+    AuthTables,
+    AccountTables,
+    MessageTables,
+    MemberRelationTables,
+    WalletTables,
+    OrderTables,
+    OperatorTables {}
