@@ -6,7 +6,7 @@ const KEY = 'daigou_charge_return';
 
 /** Only in-app paths: '/x', never '//host' or a URL. */
 export function safeReturnPath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (!path?.startsWith('/') || path.startsWith('//')) return null;
   return path;
 }
 
