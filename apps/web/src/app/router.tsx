@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'shop/black', lazy: () => import('./routes/users-shop-black') },
         ],
       },
+      screen('admin/*', () => import('./routes/admin')),
       screen('*', () => import('./routes/not-found'), PUBLIC),
     ],
   },

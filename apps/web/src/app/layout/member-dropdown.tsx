@@ -61,6 +61,13 @@ export function MemberDropdown({ user, loggedIn, loadedAt, onLogout }: MemberDro
             ))}
           </ul>
         </li>
+        {user.role === 'operator' && (
+          <li>
+            <Link to="/admin" className="dropdown__link" data-testid="admin-entry">
+              <i className="pi pi-cog" /> 运营后台
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" className="dropdown__link" onClick={onLogout}>
             <i className="pi pi-sign-out" /> 退出登录

@@ -1,0 +1,223 @@
+import { type ItemCard, minimumBid } from '@daigou/contract';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, loginAs, test } from './fixtures';
+
+/**
+ * Issue 6, end to end in Chromium against the real server: the operator console changes the rates and the
+ * member's rate bar shows them; an operator takes an order from 已付款 through 已购买, 已发货 and 验货中
+ * (photos, a note) while the member, in a second browser context, sees each step, the photos and the
+ * messages, and confirms the inspection (→ 已入库).
+ */
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+const OPERATOR = { account: 'admin', password: 'admin12345' };
+/** A 96×64 PNG, as a camera photo would arrive (the server re-encodes it to WebP). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAwUlEQVR4nO3ZwQ3CUBDE0FTy66REl8UdiVwQmhyelAosj9mE67zynO8QLnTOrSIABVC/rIRBARSD+t9PjYkFUAzKxFodtBoUQDEoE0uDeuZ3BZEOoBiUiaVBzXss0gEUgzKx5t1xKAZQDMrEmgfIy2oAxaBMLA1qHmORDqAYlIk1j45DMYBiUCbWQx7/rAZQDMrE0qDmPRbpAIpBmVjz7jgUAygGZWLNA+RlNYBiUCaWBjWPsUgHUAzKxJpH5+NQfAPPodHhiFAPbgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A call from inside the page, with the session cookie and the CSRF token, as the app makes it. */
+async function call<T>(page: Page, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ([m, u, f]) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const response = await fetch(u as string, {
+        method: m as string,
+        headers: f ? { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token } : { 'X-XSRF-TOKEN': token },
+        body: f ? new URLSearchParams(f as Record<string, string>) : undefined,
+      });
+      return response.json();
+    },
+    [method, url, form ?? null] as const,
+  ) as Promise<Envelope<T>>;
+}
+
+async function memberContext(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await loginAs(page, DEMO_MEMBER.account, DEMO_MEMBER.password);
+  return { context, page };
+}
+
+/** Accepts the console's confirmation dialog (every money or status action asks first). */
+async function confirmDialog(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: '请确认' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** An open auction ending in more than two days (the bidding engine will not settle it meanwhile). */
+async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
+  const now = (
+    (await (await page.request.post('/api/test/clock/advance', { form: { ms: '0' } })).json()) as Envelope<{ now: number }>
+  ).data.now;
+  const result = await call<{ list: ItemCard[] }>(page, 'GET', '/api/goods/search?sort=newest&maxPrice=20000&limit=100');
+  expect(result.code, result.msg).toBe(0);
+  for (const item of result.data.list) {
+    if (item.status !== 'OPEN' || item.endTime - now < 2 * 86_400_000) continue;
+    const maxBid = minimumBid(item.currentPrice) + 2000;
+    if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
+    return { item, maxBid };
+  }
+  throw new Error('no suitable open auction in the catalogue');
+}
+
+test('the operator changes the rates and the member’s rate bar shows them', async ({ page, browser, baseURL }) => {
+  await loginAs(page, OPERATOR.account, OPERATOR.password);
+  await page.goto('/#/admin/settings');
+  await expect(page.getByTestId('admin-console')).toBeVisible();
+  const form = page.getByTestId('rates-form');
+  await form.getByLabel('微信支付汇率').fill('0.0471');
+  await form.getByLabel('支付宝汇率').fill('0.0476');
+  await form.getByLabel('支付宝汇率').blur();
+  await form.getByRole('button', { name: '保存汇率' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('汇率已更新')).toBeVisible();
+
+  const member = await memberContext(browser, baseURL);
+  await member.page.goto('/#/');
+  const bar = member.page.getByTestId('rate-bar');
+  await expect(bar).toContainText('微信 1 日元 = 0.0471 元');
+  await expect(bar).toContainText('支付宝 1 日元 = 0.0476 元');
+
+  // A member cannot open the console: a refusal, no console chunk.
+  await member.page.goto('/#/admin/settings');
+  await expect(member.page.getByTestId('admin-forbidden')).toBeVisible();
+  await expect(member.page.getByTestId('admin-console')).toHaveCount(0);
+  await member.context.close();
+
+  // Put the default rates back for the other specs.
+  const restore = await call(page, 'POST', '/api/admin/settings/rates', { WechatRate: '0.0482', AliRate: '0.0485' });
+  expect(restore.code, restore.msg).toBe(0);
+});
+
+test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos and note, the member confirms', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, OPERATOR.account, OPERATOR.password);
+  const member = await memberContext(browser, baseURL);
+  const m = member.page;
+
+  // The operator credits the demo member from the console (a ledger entry with a reason, confirmed first).
+  const found = await call<{ list: Array<{ userId: number; account: string }> }>(page, 'GET', '/api/admin/members?keyword=demo');
+  const demoId = found.data.list.find((u) => u.account === 'demo')?.userId;
+  expect(demoId).toBeTruthy();
+  await page.goto(`/#/admin/ledger?userId=${demoId}`);
+  await page.getByRole('button', { name: '调整余额' }).click();
+  const adjust = page.getByTestId('adjust-dialog');
+  await adjust.getByLabel('调整金额').fill('60000');
+  await adjust.getByLabel('调整金额').blur();
+  await adjust.getByLabel('原因').fill('线下转账充值');
+  await adjust.getByRole('button', { name: '提交调整' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('余额已调整')).toBeVisible();
+  await expect(page.getByTestId('member-ledger')).toContainText('余额调整：线下转账充值');
+
+  // The member orders an auction item with inspection and pays (the orders calls the web app makes).
+  const { item, maxBid } = await pickAuction(m);
+  const created = await call<{ orderId: number }>(m, 'POST', '/api/order/create', {
+    itemId: item.itemId,
+    kind: 'bid',
+    maxBid: String(maxBid),
+    inspection: '1',
+    remark: '请拍细节',
+  });
+  expect(created.code, created.msg).toBe(0);
+  const orderId = created.data.orderId;
+  const paid = await call(m, 'POST', '/api/order/pay', { orderId: String(orderId) });
+  expect(paid.code, paid.msg).toBe(0);
+  await m.goto(`/#/order/${orderId}`);
+  await expect(m.getByTestId('order-status')).toHaveText('已付款');
+
+  // The desk lists it under 已付款; the operator opens it.
+  await page.goto('/#/admin/orders?status=3');
+  await page.getByLabel('搜索订单').fill(String(orderId));
+  await page.getByTestId('admin-orders').getByRole('button', { name: '搜索' }).click();
+  await page
+    .getByTestId('order-link')
+    .filter({ hasText: String(orderId) })
+    .click();
+  await expect(page.getByTestId('admin-order-detail')).toBeVisible();
+  const status = page.getByTestId('admin-order-detail').getByTestId('order-status').first();
+  await expect(status).toHaveText('已付款');
+
+  // 已付款 → 已购买 at a final price below the maximum.
+  const finalPrice = maxBid - 1000;
+  await page.getByLabel('成交价').fill(String(finalPrice));
+  await page.getByLabel('成交价').blur();
+  await page.getByRole('button', { name: '录入购买结果' }).click();
+  await confirmDialog(page);
+  await expect(status).toHaveText('已购买');
+  await m.reload();
+  await expect(m.getByTestId('order-status')).toHaveText('已购买');
+
+  // 已购买 → 已发货 with carrier and tracking number.
+  await page.getByLabel('物流公司').fill('ヤマト運輸');
+  await page.getByLabel('运单号').fill('4455-6677-8899');
+  await page.getByRole('button', { name: '登记发货' }).click();
+  await confirmDialog(page);
+  await expect(status).toHaveText('已发货');
+  await m.reload();
+  await expect(m.getByTestId('order-status')).toHaveText('已发货');
+
+  // 已发货 → 验货中 at the warehouse (domestic shipping at cost when the buyer pays it).
+  const fee = page.getByLabel('日本国内运费');
+  if (await fee.count()) {
+    await fee.fill('600');
+    await fee.blur();
+  }
+  await page.getByRole('button', { name: '确认到仓' }).click();
+  await confirmDialog(page);
+  await expect(status).toHaveText('验货中');
+  await m.reload();
+  await expect(m.getByTestId('order-status')).toHaveText('验货中');
+
+  // Photos (re-encoded by the server) and a note.
+  await page.getByTestId('photo-input').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PHOTO },
+    { name: 'back.png', mimeType: 'image/png', buffer: PHOTO },
+  ]);
+  await expect(page.getByTestId('admin-photos').locator('img')).toHaveCount(2);
+  await page.getByLabel('验货说明', { exact: true }).fill('外观完好，配件齐全，无划痕');
+  await page.getByRole('button', { name: '发送验货说明' }).click();
+  await expect(page.getByTestId('admin-thread')).toContainText('验货说明：外观完好，配件齐全，无划痕');
+
+  // The member sees the photos and the messages.
+  const photos = await call<Array<{ url: string }>>(m, 'GET', `/api/order/inspectionPhotos?orderId=${orderId}`);
+  expect(photos.code, photos.msg).toBe(0);
+  expect(photos.data).toHaveLength(2);
+  expect(photos.data[0].url).toMatch(/^\/api\/images\/.+\.webp$/);
+  await m.reload();
+  const shown = m.getByTestId('inspection-photos');
+  if (await shown.count()) await expect(shown.locator('img')).toHaveCount(2);
+  await expect(m.locator('[data-testid="thread-message"][data-sender="staff"]')).toContainText('外观完好，配件齐全');
+  const messages = await call<{ list: Array<{ title: string }> }>(m, 'GET', `/api/order/msgList?orderId=${orderId}&limit=50`);
+  const titles = messages.data.list.map((x) => x.title).join('\n');
+  for (const label of ['已购买', '已发货', '验货中']) expect(titles).toContain(label);
+
+  // The member confirms the inspection: 验货中 → 已入库; the operator sees it.
+  await m.getByRole('button', { name: '确认验货' }).click();
+  await m.getByRole('dialog').getByRole('button', { name: '确认入库' }).click();
+  await expect(m.getByTestId('order-status')).toHaveText('已入库');
+  await page.reload();
+  await expect(status).toHaveText('已入库');
+  await expect(page.getByTestId('admin-timeline')).toContainText('会员已确认验货');
+
+  // Every operator step is in the audit list.
+  await page.goto('/#/admin/audit');
+  const audit = page.getByTestId('admin-audit');
+  for (const label of ['录入购买结果', '录入卖家发货', '确认到仓', '上传验货照片', '填写验货说明', '调整余额']) {
+    await expect(audit).toContainText(label);
+  }
+  await member.context.close();
+});

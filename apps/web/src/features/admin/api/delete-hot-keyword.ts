@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from './admin-request';
+import { adminKeys } from './keys';
+
+export type DeleteHotKeywordInput = { id: number };
+
+/** POST /api/admin/hotKeywords/delete: 删除热门搜索. */
+export const deleteHotKeyword = (input: DeleteHotKeywordInput): Promise<unknown> =>
+  adminPost<unknown>('/api/admin/hotKeywords/delete', input);
+
+export function useDeleteHotKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHotKeyword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.keywordLists() }),
+  });
+}

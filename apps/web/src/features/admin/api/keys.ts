@@ -1,0 +1,21 @@
+/** Query keys of the operator console; every key starts with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  orderLists: () => [...adminKeys.all, 'orders'] as const,
+  orders: (query: object) => [...adminKeys.orderLists(), query] as const,
+  order: (orderId: number) => [...adminKeys.all, 'order', orderId] as const,
+  threadLists: () => [...adminKeys.all, 'threads'] as const,
+  threads: (query: object) => [...adminKeys.threadLists(), query] as const,
+  recharges: (query: object) => [...adminKeys.all, 'recharges', query] as const,
+  members: (query: object) => [...adminKeys.all, 'members', query] as const,
+  ledgers: () => [...adminKeys.all, 'ledger'] as const,
+  ledger: (query: object) => [...adminKeys.ledgers(), query] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  banners: () => [...adminKeys.all, 'banners'] as const,
+  menu: () => [...adminKeys.all, 'menu'] as const,
+  keywordLists: () => [...adminKeys.all, 'keywords'] as const,
+  keywords: (query: object) => [...adminKeys.keywordLists(), query] as const,
+  help: () => [...adminKeys.all, 'help'] as const,
+  audit: (query: object) => [...adminKeys.all, 'audit', query] as const,
+};

@@ -1,0 +1,46 @@
+import {
+  formatYen,
+  LEDGER_KIND_LABELS,
+  type LedgerKind,
+  ORDER_STATUS_LABELS,
+  type OrderRecord,
+  type OrderStatusCode,
+} from '@daigou/contract';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { formatTime } from './format';
+
+const status = (code: number | null) => (code === null ? '—' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
+
+/** The order's status moves: when, from → to, who, why. */
+export function OrderTimeline({ timeline }: { timeline: OrderRecord[] }) {
+  return (
+    <DataTable value={timeline} size="small" dataKey="id" emptyMessage="暂无记录" data-testid="admin-timeline">
+      <Column header="时间" body={(r: OrderRecord) => formatTime(r.createdAt)} />
+      <Column header="状态" body={(r: OrderRecord) => `${status(r.fromStatus)} → ${status(r.toStatus)}`} />
+      <Column field="actor" header="操作方" />
+      <Column field="note" header="说明" />
+    </DataTable>
+  );
+}
+
+/** The order's money movements (ledger entries). */
+export function OrderMoney({ money }: { money: OrderRecord[] }) {
+  return (
+    <DataTable value={money} size="small" dataKey="id" emptyMessage="暂无资金记录" data-testid="admin-order-money">
+      <Column header="时间" body={(r: OrderRecord) => formatTime(r.createdAt)} />
+      <Column header="类型" body={(r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind as LedgerKind] : '—')} />
+      <Column
+        header="金额"
+        body={(r: OrderRecord) => (
+          <span className={(r.amount ?? 0) >= 0 ? 'admin-ok' : 'admin-bad'}>
+            {(r.amount ?? 0) >= 0 ? '+' : '-'}
+            {formatYen(Math.abs(r.amount ?? 0))}
+          </span>
+        )}
+      />
+      <Column header="余额" body={(r: OrderRecord) => formatYen(r.balanceAfter)} />
+      <Column field="note" header="说明" />
+    </DataTable>
+  );
+}

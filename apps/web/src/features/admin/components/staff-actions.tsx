@@ -1,0 +1,262 @@
+import { type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useState } from 'react';
+import { useMarkProblem } from '../api/mark-problem';
+import { usePostInspectionNote } from '../api/post-inspection-note';
+import { useRecordArrival } from '../api/record-arrival';
+import { useRecordFailure } from '../api/record-failure';
+import { useRecordPurchase } from '../api/record-purchase';
+import { useRecordShipment } from '../api/record-shipment';
+import { useResolveProblem } from '../api/resolve-problem';
+import { useAction } from './use-action';
+
+const label = (code: number | null) => (code === null ? '' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
+
+/** The staff moves the order's status allows (product.md's table); each money or status move asks first. */
+export function StaffActions({ order }: { order: AdminOrder }) {
+  const can = new Set(order.staffActions);
+  const { busy, run } = useAction();
+  const purchase = useRecordPurchase();
+  const failure = useRecordFailure();
+  const shipment = useRecordShipment();
+  const arrival = useRecordArrival();
+  const problem = useMarkProblem();
+  const resolve = useResolveProblem();
+  const note = usePostInspectionNote();
+
+  const held = order.kind === 'bid' ? (order.maxBid ?? 0) : (order.buyNowPrice ?? 0);
+  const [finalPrice, setFinalPrice] = useState<number | null>(null);
+  const [failReason, setFailReason] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [shippingFee, setShippingFee] = useState<number | null>(0);
+  const [problemReason, setProblemReason] = useState('');
+  const [resolveReason, setResolveReason] = useState('');
+  const [noteText, setNoteText] = useState('');
+  const orderId = order.orderId;
+
+  if (can.size === 0) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
+
+  return (
+    <div className="admin-actions" data-testid="staff-actions">
+      {can.has('purchase') && (
+        <div className="admin-action">
+          <h3>录入购买结果（已付款 → 已购买）</h3>
+          <span className="admin-hint">
+            已冻结商品金额 {formatYen(held)}；成交价低于此数的差额立即退回会员余额，高于此数转为问题订单。
+          </span>
+          <InputNumber
+            value={finalPrice}
+            onValueChange={(e) => setFinalPrice(e.value ?? null)}
+            min={1}
+            prefix="¥"
+            placeholder="成交价（日元）"
+            aria-label="成交价"
+            inputId="final-price"
+          />
+          <Button
+            label="录入购买结果"
+            icon="pi pi-check"
+            loading={busy}
+            disabled={!finalPrice}
+            onClick={() =>
+              finalPrice &&
+              run(() => purchase.mutateAsync({ orderId, finalPrice }), {
+                ask: {
+                  message: `确认订单 ${orderId} 以 ${formatYen(finalPrice)} 购买成功？${
+                    finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : ''
+                  }`,
+                },
+                done: '已录入购买结果',
+              })
+            }
+          />
+        </div>
+      )}
+      {can.has('fail') && (
+        <div className="admin-action">
+          <h3>交易失败（全额退款）</h3>
+          <InputTextarea
+            value={failReason}
+            onChange={(e) => setFailReason(e.target.value)}
+            rows={2}
+            placeholder="失败原因（会员可见，必填）"
+            aria-label="失败原因"
+          />
+          <Button
+            label="标记交易失败并退款"
+            severity="danger"
+            icon="pi pi-times"
+            loading={busy}
+            disabled={failReason.trim().length < 2}
+            onClick={() =>
+              run(() => failure.mutateAsync({ orderId, reason: failReason.trim() }), {
+                ask: {
+                  message: `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`,
+                  danger: true,
+                },
+                done: '已标记交易失败并退款',
+              })
+            }
+          />
+        </div>
+      )}
+      {can.has('ship') && (
+        <div className="admin-action">
+          <h3>卖家已发货（已购买 → 已发货）</h3>
+          <InputText
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+            placeholder="物流公司，如 ヤマト運輸"
+            aria-label="物流公司"
+          />
+          <InputText
+            value={trackingNo}
+            onChange={(e) => setTrackingNo(e.target.value)}
+            placeholder="运单号"
+            aria-label="运单号"
+          />
+          <Button
+            label="登记发货"
+            icon="pi pi-send"
+            loading={busy}
+            disabled={!carrier.trim() || !trackingNo.trim()}
+            onClick={() =>
+              run(() => shipment.mutateAsync({ orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }), {
+                ask: { message: `确认订单 ${orderId} 卖家已发货（${carrier.trim()} ${trackingNo.trim()}）？` },
+                done: '已登记发货',
+              })
+            }
+          />
+        </div>
+      )}
+      {can.has('arrive') && (
+        <div className="admin-action">
+          <h3>到达仓库（已发货 → {order.inspection ? '验货中' : '已入库'}）</h3>
+          {order.shippingPayer === 'buyer' ? (
+            <>
+              <span className="admin-hint">日本国内运费由买家承担，按实收取；余额不足时转为问题订单并通知会员。</span>
+              <InputNumber
+                value={shippingFee}
+                onValueChange={(e) => setShippingFee(e.value ?? 0)}
+                min={0}
+                prefix="¥"
+                aria-label="日本国内运费"
+                inputId="shipping-fee"
+              />
+            </>
+          ) : (
+            <span className="admin-hint">运费由卖家承担，不向会员收取。</span>
+          )}
+          <Button
+            label="确认到仓"
+            icon="pi pi-inbox"
+            loading={busy}
+            onClick={() => {
+              const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
+              return run(() => arrival.mutateAsync({ orderId, shippingFee: fee }), {
+                ask: {
+                  message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
+                },
+                done: '已确认到仓',
+              });
+            }}
+          />
+        </div>
+      )}
+      {can.has('note') && (
+        <div className="admin-action">
+          <h3>验货说明</h3>
+          <InputTextarea
+            value={noteText}
+            onChange={(e) => setNoteText(e.target.value)}
+            rows={3}
+            maxLength={1000}
+            placeholder="例如：外观完好，配件齐全（作为客服留言发给会员）"
+            aria-label="验货说明"
+          />
+          <Button
+            label="发送验货说明"
+            icon="pi pi-comment"
+            loading={busy}
+            disabled={!noteText.trim()}
+            onClick={async () => {
+              if (await run(() => note.mutateAsync({ orderId, note: noteText.trim() }), { done: '验货说明已发送' }))
+                setNoteText('');
+            }}
+          />
+        </div>
+      )}
+      {can.has('problem') && (
+        <div className="admin-action">
+          <h3>转为问题订单</h3>
+          <InputTextarea
+            value={problemReason}
+            onChange={(e) => setProblemReason(e.target.value)}
+            rows={2}
+            placeholder="问题说明（会员可见，必填）"
+            aria-label="问题说明"
+          />
+          <Button
+            label="转为问题订单"
+            severity="warning"
+            icon="pi pi-exclamation-triangle"
+            loading={busy}
+            disabled={problemReason.trim().length < 2}
+            onClick={() =>
+              run(() => problem.mutateAsync({ orderId, reason: problemReason.trim() }), {
+                ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
+                done: '已转为问题订单',
+              })
+            }
+          />
+        </div>
+      )}
+      {can.has('resolve') && (
+        <div className="admin-action">
+          <h3>处理问题订单</h3>
+          <InputTextarea
+            value={resolveReason}
+            onChange={(e) => setResolveReason(e.target.value)}
+            rows={2}
+            placeholder="处理说明（会员可见，必填）"
+            aria-label="处理说明"
+          />
+          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <Button
+              label={`恢复为「${label(order.problemFrom)}」`}
+              icon="pi pi-replay"
+              loading={busy}
+              disabled={resolveReason.trim().length < 2 || order.problemFrom === null}
+              onClick={() =>
+                run(() => resolve.mutateAsync({ orderId, to: 'back', reason: resolveReason.trim() }), {
+                  ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
+                  done: '问题订单已恢复',
+                })
+              }
+            />
+            <Button
+              label="交易失败并全额退款"
+              severity="danger"
+              icon="pi pi-times"
+              loading={busy}
+              disabled={resolveReason.trim().length < 2}
+              onClick={() =>
+                run(() => resolve.mutateAsync({ orderId, to: 'fail', reason: resolveReason.trim() }), {
+                  ask: {
+                    message: `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`,
+                    danger: true,
+                  },
+                  done: '已标记交易失败并退款',
+                })
+              }
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

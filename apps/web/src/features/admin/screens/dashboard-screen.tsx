@@ -1,0 +1,52 @@
+import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { Link } from 'react-router';
+import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useDashboard } from '../api/get-dashboard';
+import { PageHeader } from '../components/page-header';
+
+/** Statuses in the order staff work through them. */
+const DESK_ORDER: OrderStatusCode[] = [3, 4, 5, 20, 21, 6, 2, 13, 1];
+const NEEDS_STAFF = new Set<number>([3, 4, 5, 21]);
+
+/** 概览: orders per status, unread threads and pending top-ups, each a link to its list. */
+export default function DashboardScreen() {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <LoadingBlock />;
+  if (dashboard.isError) return <ErrorState message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
+  const { counts, unreadThreads, pendingRecharges } = dashboard.data;
+  return (
+    <div data-testid="admin-dashboard">
+      <PageHeader title="概览" />
+      <section className="admin-card">
+        <h2>订单（共 {counts.all ?? 0} 个）</h2>
+        <div className="admin-stats">
+          {DESK_ORDER.map((code) => (
+            <Link
+              key={code}
+              to={`/admin/orders?status=${code}`}
+              className={`admin-stat${NEEDS_STAFF.has(code) && (counts[code] ?? 0) > 0 ? ' admin-stat--alert' : ''}`}
+              data-testid={`count-${code}`}
+            >
+              <div className="admin-stat__value">{counts[code] ?? 0}</div>
+              <div className="admin-stat__label">{ORDER_STATUS_LABELS[code]}</div>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <section className="admin-card">
+        <h2>待处理</h2>
+        <div className="admin-stats">
+          <Link to="/admin/inbox?unread=1" className={`admin-stat${unreadThreads > 0 ? ' admin-stat--alert' : ''}`}>
+            <div className="admin-stat__value">{unreadThreads}</div>
+            <div className="admin-stat__label">未读订单留言</div>
+          </Link>
+          <Link to="/admin/recharges?status=pending" className="admin-stat">
+            <div className="admin-stat__value">{pendingRecharges}</div>
+            <div className="admin-stat__label">待支付充值</div>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
