@@ -4,9 +4,15 @@ import { adminKeys } from './keys';
 
 export type RecordArrivalInput = { orderId: number; shippingFee: number };
 
+/** The status the order reached, and what the balance lacked for domestic shipping (then the status is 21). */
+export interface ArrivalResult {
+  status: number;
+  shortfall: number;
+}
+
 /** POST /api/admin/order/arrival: 登记到仓 (5 → 20 or 6; 21 when the balance cannot pay domestic shipping; the orders module's call). */
-export const recordArrival = (input: RecordArrivalInput): Promise<unknown> =>
-  adminPost<unknown>('/api/admin/order/arrival', input);
+export const recordArrival = (input: RecordArrivalInput): Promise<ArrivalResult> =>
+  adminPost<ArrivalResult>('/api/admin/order/arrival', input);
 
 export function useRecordArrival() {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
+import { toast } from '../../../lib/toast';
 import { useMarkProblem } from '../api/mark-problem';
 import { usePostInspectionNote } from '../api/post-inspection-note';
 import { useRecordArrival } from '../api/record-arrival';
@@ -157,12 +158,19 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             loading={busy}
             onClick={() => {
               const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
-              return run(() => arrival.mutateAsync({ orderId, shippingFee: fee }), {
-                ask: {
-                  message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
+              return run(
+                async () => {
+                  const result = await arrival.mutateAsync({ orderId, shippingFee: fee });
+                  if (result.status === 21) {
+                    toast.warn('会员余额不足以支付运费', `还差 ${formatYen(result.shortfall)}，订单已转为问题订单并通知会员`);
+                  } else toast.success('已确认到仓');
                 },
-                done: '已确认到仓',
-              });
+                {
+                  ask: {
+                    message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
+                  },
+                },
+              );
             }}
           />
         </div>
