@@ -37,9 +37,13 @@ function tokenMatches(cookie: string | undefined, sent: unknown): boolean {
  * double-submit token — the readable cookie XSRF-TOKEN echoed in the X-XSRF-TOKEN header (or the
  * `_csrf` field of a form post).
  */
+/** API calls and static files get no new token: the page that makes the calls (index.html, the pay page) does. */
+const NO_TOKEN_PREFIXES = ['/api/', '/img/', '/static/', '/data/', '/assets/'];
+const issuesToken = (url: string) => !NO_TOKEN_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[CSRF_COOKIE]) {
+    if (!request.cookies[CSRF_COOKIE] && issuesToken(request.url)) {
       const token = randomBytes(24).toString('base64url');
       request.cookies[CSRF_COOKIE] = token;
       reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
