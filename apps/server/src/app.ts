@@ -62,8 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are checked against the contract in tests and development; production only serialises.
-  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // Every response passes through its contract schema, which also drops any field the contract does not name.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
