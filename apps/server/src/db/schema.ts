@@ -5,6 +5,7 @@ import type { MemberRelationTables } from './tables/member-relations';
 import type { MessageTables } from './tables/messages';
 import type { OperatorTables } from './tables/operators';
 import type { OrderTables } from './tables/orders';
+import type { ReminderTables } from './tables/reminders';
 import type { SysTables } from './tables/sys';
 import type { WalletTables } from './tables/wallet';
 
@@ -18,4 +19,5 @@ export interface Database
     MemberRelationTables,
     WalletTables,
     OrderTables,
-    OperatorTables {}
+    OperatorTables,
+    ReminderTables {}

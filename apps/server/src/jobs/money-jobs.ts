@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runAuctionEndingPass } from './auction-ending-reminders';
 import { runBiddingPass } from './bidding-engine';
 import { runRechargePass } from './recharge-reconciliation';
 
 export const BIDDING_INTERVAL_MS = 2_000;
 export const RECHARGE_INTERVAL_MS = 30_000;
+export const AUCTION_ENDING_INTERVAL_MS = 60_000;
 
 /** Runs `task` every `ms`, never overlapping itself; errors are logged, the timer goes on. */
 function every(app: FastifyInstance, ms: number, name: string, task: () => Promise<unknown>) {
@@ -36,6 +38,9 @@ export const moneyJobsPlugin = fp(
         }),
         every(app, RECHARGE_INTERVAL_MS, 'recharges', () =>
           runRechargePass({ db: app.db, payments: app.payments, now: app.clock.now() }),
+        ),
+        every(app, AUCTION_ENDING_INTERVAL_MS, 'auction-ending', () =>
+          runAuctionEndingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
         ),
       );
     });

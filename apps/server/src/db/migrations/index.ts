@@ -6,6 +6,7 @@ import * as m004 from './004-accounts';
 import * as m005 from './005-wallet';
 import * as m006 from './006-orders';
 import * as m007 from './007-operators';
+import * as m008 from './008-auction-reminders';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-wallet': m005,
   '006-orders': m006,
   '007-operators': m007,
+  '008-auction-reminders': m008,
 };

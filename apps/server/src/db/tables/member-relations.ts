@@ -4,6 +4,8 @@ export interface FavoritesTable {
   item_id: string;
   /** JSON snapshot: title, image, price, seller, end time at the moment of adding. */
   snapshot: string;
+  /** The item's last known end time (epoch ms), for the auction-ending reminder; null for rows added before it existed. */
+  end_time: number | null;
   created_at: number;
 }
 

@@ -1,10 +1,17 @@
 import type { Db } from '../../db/database';
 
 /** Idempotent: adding an item twice keeps the first snapshot and time. */
-export async function insertFavorite(db: Db, userId: number, itemId: string, snapshot: string, now: number): Promise<void> {
+export async function insertFavorite(
+  db: Db,
+  userId: number,
+  itemId: string,
+  snapshot: string,
+  endTime: number,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('favorites')
-    .values({ user_id: userId, item_id: itemId, snapshot, created_at: now })
+    .values({ user_id: userId, item_id: itemId, snapshot, end_time: endTime, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
     .execute();
 }

@@ -130,7 +130,7 @@ export async function addCollect(db: Db, market: ItemSource, userId: number, ite
   if (!item) throw refuse('商品不存在或已下架');
   const stored: StoredSnapshot = snapshotOf(item);
   if (item.status !== 'OPEN') stored.ended = stateOf(item);
-  await insertFavorite(db, userId, itemId, JSON.stringify(stored), now);
+  await insertFavorite(db, userId, itemId, JSON.stringify(stored), item.endTime, now);
 }
 
 /** Idempotent: removing an item that is not a favourite changes nothing. */

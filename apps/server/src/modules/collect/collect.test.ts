@@ -42,7 +42,11 @@ describe('favourites', () => {
     const first = items[0]!;
     const again = await alice.post('/api/collect/add', { form: { itemId: first.itemId } });
     expect(again.body.code).toBe(0);
-    expect(await favoriteRows()).toHaveLength(3);
+    const rows = await favoriteRows();
+    expect(rows).toHaveLength(3);
+    // The end time as a column: the auction-ending reminder finds favourites through its index.
+    for (const item of items.slice(0, 3))
+      expect(Number(rows.find((r) => r.item_id === item.itemId)?.end_time)).toBe(item.endTime);
 
     const { body } = await list(alice);
     expect(body.data.total).toBe(3);
