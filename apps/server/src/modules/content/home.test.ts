@@ -69,4 +69,16 @@ describe('help pages', () => {
     expect(body.data.html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(body.data.html).toContain('<p>正文</p>');
   });
+
+  it('keeps safe links and opens them without handing over the page', async () => {
+    await t.database.db
+      .updateTable('help_pages')
+      .set({ html: '<p><a href="https://example.com/rules">规则</a></p>' })
+      .where('id', '=', 3)
+      .execute();
+    const { body } = await t.client().get<HelpPage>('/api/index/help', { query: { id: 3 } });
+    expect(body.data.html).toContain('href="https://example.com/rules"');
+    expect(body.data.html).toContain('rel="noopener noreferrer"');
+    expect(body.data.html).toContain('target="_blank"');
+  });
 });
