@@ -34,6 +34,9 @@ export interface CreateDatabaseOptions {
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) must not crash
+    // the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
