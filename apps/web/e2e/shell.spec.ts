@@ -17,6 +17,8 @@ test.describe('page shell', () => {
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/#\/search\?keyword=/);
     expect(decodeURIComponent(page.url())).toContain('keyword=バッグ');
+    await page.goto(`/#/search?keyword=${encodeURIComponent('钱包')}`);
+    await expect(searchInput(page)).toHaveValue('钱包');
   });
 
   test('empty search does nothing', async ({ page }) => {

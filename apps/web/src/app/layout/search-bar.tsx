@@ -30,6 +30,13 @@ export function SearchBar() {
     if (`${location.pathname}${location.search}` !== target) navigate(target);
   };
 
+  // On the results screens the bar shows what was searched.
+  useEffect(() => {
+    if (location.pathname === '/search' || location.pathname === '/searchByPage') {
+      setText(new URLSearchParams(location.search).get('keyword') ?? '');
+    }
+  }, [location.pathname, location.search]);
+
   useEffect(() => {
     // The native `change` event (committed edits), as distinct from React's per-keystroke onChange.
     const input = inputRef.current;
