@@ -97,6 +97,13 @@ describe('order desk: one order from 已付款 to 已入库', () => {
     expect((await memberOrder(orderId)).order.status).toBe(4);
     expect(await unread()).toBe(unreadBefore + 1);
     expect(await auditOf(t, 'order.purchase')).toHaveLength(1);
+    const purchaseEvent = await t.database.db
+      .selectFrom('order_events')
+      .select(['actor_type', 'actor_id'])
+      .where('order_id', '=', orderId)
+      .where('to_status', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(purchaseEvent.actor_type).toBe('staff');
 
     // 4 → 5 with carrier and tracking number (the orders module's call, audited by the console).
     okData(
@@ -207,7 +214,7 @@ describe('order desk: failures and problem orders refund through the ledger', ()
     expect(failed.order.status).toBe(13);
     expect(failed.timeline.map((e) => [e.toStatus, e.actor])).toEqual([
       [3, '会员'],
-      [4, '系统'],
+      [4, '客服'],
       [21, '客服'],
       [4, '客服'],
       [21, '客服'],

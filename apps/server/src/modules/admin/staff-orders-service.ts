@@ -127,7 +127,7 @@ export async function recordPurchase(
 ): Promise<AdminOrderDetail> {
   const order = await orderOf(db, input.orderId);
   if (order.status !== 3) throw illegalMove(order.status, 4);
-  await settleWon(db, order.id, input.finalPrice, '客服已为您购买成功', now);
+  await settleWon(db, order.id, input.finalPrice, '客服已为您购买成功', now, staff(actor));
   const after = await orderOf(db, order.id);
   const settled = (after.status === 4 || after.status === 21) && Number(after.final_price) === input.finalPrice;
   if (!settled) throw refuse('订单状态已变化，请刷新后重试');
@@ -152,7 +152,7 @@ export async function recordFailure(
   const order = await orderOf(db, input.orderId);
   if (order.status !== 3) throw illegalMove(order.status, 13);
   const charged = (await netChargedForOrders(db, [order.id])).get(order.id) ?? 0;
-  await failOrder(db, order.id, reason, now);
+  await failOrder(db, order.id, reason, now, staff(actor));
   const after = await orderOf(db, order.id);
   if (after.status !== 13) throw refuse('订单状态已变化，请刷新后重试');
   await recordAudit(db, actor, {

@@ -4,7 +4,7 @@ import { postSystemMessage } from '../messages/message-service';
 import { postLedgerEntry } from '../wallet/ledger';
 import { itemHold, refundOrderInFull } from './order-money';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
-import { moveOrder, SYSTEM_ACTOR } from './order-state';
+import { type Actor, moveOrder, SYSTEM_ACTOR } from './order-state';
 
 /**
  * The bidding engine's order steps, each one transaction that re-reads the order and moves it through the
@@ -61,14 +61,21 @@ export async function updateEndTime(db: Db, order: OrderRow, endTime: number, cu
 }
 
 /** Won or bought (3 → 4) at the final price; the difference to the hold is refunded at once. */
-export async function settleWon(db: Db, orderId: number, finalPrice: number, reason: string, now: number): Promise<void> {
+export async function settleWon(
+  db: Db,
+  orderId: number,
+  finalPrice: number,
+  reason: string,
+  now: number,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await reread(trx, orderId);
     if (order?.status !== 3) return;
     const held = itemHold(order);
     if (finalPrice > held) {
       await moveOrder(trx, order, 21, {
-        actor: SYSTEM_ACTOR,
+        actor,
         reason: `成交价 ${formatYen(finalPrice)} 高于已付 ${formatYen(held)}，客服将与您联系`,
         now,
         set: { final_price: finalPrice, bid_state: order.kind === 'bid' ? 'placed' : 'bought' },
@@ -76,7 +83,7 @@ export async function settleWon(db: Db, orderId: number, finalPrice: number, rea
       return;
     }
     await moveOrder(trx, order, 4, {
-      actor: SYSTEM_ACTOR,
+      actor,
       reason:
         held > finalPrice
           ? `${reason}，成交价 ${formatYen(finalPrice)}，差额 ${formatYen(held - finalPrice)} 已退回余额`
@@ -99,11 +106,17 @@ export async function settleWon(db: Db, orderId: number, finalPrice: number, rea
 }
 
 /** Lost, refused or not purchasable (3 → 13): everything is refunded. */
-export async function failOrder(db: Db, orderId: number, reason: string, now: number): Promise<void> {
+export async function failOrder(
+  db: Db,
+  orderId: number,
+  reason: string,
+  now: number,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await reread(trx, orderId);
     if (order?.status !== 3) return;
-    const moved = await moveOrder(trx, order, 13, { actor: SYSTEM_ACTOR, reason: `${reason}，款项已全额退回余额`, now });
+    const moved = await moveOrder(trx, order, 13, { actor, reason: `${reason}，款项已全额退回余额`, now });
     await refundOrderInFull(trx, moved, `订单 ${order.id} 交易失败退款`, now);
   });
 }
