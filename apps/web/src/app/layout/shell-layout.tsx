@@ -8,6 +8,7 @@ import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { loginFlag } from '../../lib/login-flag';
 import { FloatingButtons } from './floating-buttons';
+import { ItemCardActionsSlot } from './item-card-actions-slot';
 import { RateBar } from './rate-bar';
 import { SiteHeader } from './site-header';
 
@@ -78,7 +79,9 @@ export function ShellLayout() {
       />
       <main className="container main">
         <Suspense fallback={<div className="loading">加载中…</div>}>
-          <Outlet />
+          <ItemCardActionsSlot>
+            <Outlet />
+          </ItemCardActionsSlot>
         </Suspense>
       </main>
       <footer className="site-footer">

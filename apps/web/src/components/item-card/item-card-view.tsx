@@ -2,6 +2,7 @@ import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
 import { Link } from 'react-router';
 import { Countdown } from '../countdown/countdown';
 import { YenPrice, YuanEstimates } from '../price/yen-price';
+import { useItemCardActions } from './item-card-actions';
 import '../shared-components.css';
 
 /** Spec §4: an item is on sale only when its status, upper-cased, is OPEN. */
@@ -9,9 +10,13 @@ export function isOnSale(status: string | null | undefined): boolean {
   return String(status ?? '').toUpperCase() === 'OPEN';
 }
 
-/** A result card: image, title, current price in yen with yuan at both rates, bids, live countdown. */
+/**
+ * A result card: image, title, current price in yen with yuan at both rates, bids, live countdown, and the
+ * actions app/ provides (the favourite button) in the image's corner, outside the link.
+ */
 export function ItemCardView({ item }: { item: ItemCard }) {
   const onSale = isOnSale(item.status);
+  const actions = useItemCardActions();
   return (
     <article className={onSale ? 'item-card' : 'item-card item-card--closed'} data-testid="item-card" data-item-id={item.itemId}>
       <Link to={`/shop/product/${item.itemId}`} className="item-card__link">
@@ -24,6 +29,7 @@ export function ItemCardView({ item }: { item: ItemCard }) {
           {item.title}
         </h3>
       </Link>
+      {actions && <div className="item-card__actions">{actions(item)}</div>}
       <div className="item-card__body">
         <div className="item-card__price">
           <span className="muted">当前价</span> <YenPrice yen={item.currentPrice} />

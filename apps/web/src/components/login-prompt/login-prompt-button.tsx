@@ -11,11 +11,14 @@ export function LoginPromptButton({
   icon,
   reason,
   testId,
+  compact = false,
 }: {
   label: string;
   icon: string;
   reason: string;
   testId?: string;
+  /** Icon only, round (item cards); the label becomes the accessible name. */
+  compact?: boolean;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,8 +32,16 @@ export function LoginPromptButton({
     if (accepted) navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
   };
   return (
-    <button type="button" className="action-button" onClick={onClick} data-testid={testId}>
-      <i className={`pi ${icon}`} aria-hidden="true" /> {label}
+    <button
+      type="button"
+      className={compact ? 'action-button action-button--icon' : 'action-button'}
+      onClick={onClick}
+      data-testid={testId}
+      aria-label={compact ? label : undefined}
+      title={compact ? label : undefined}
+    >
+      <i className={`pi ${icon}`} aria-hidden="true" />
+      {!compact && ` ${label}`}
     </button>
   );
 }

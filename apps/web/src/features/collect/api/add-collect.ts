@@ -10,6 +10,10 @@ export function useAddCollect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCollect,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectKeys.all }),
+    // This item's status is known now; only the lists need asking again.
+    onSuccess: (_data, itemId) => {
+      queryClient.setQueryData(collectKeys.status(itemId), true);
+      return queryClient.invalidateQueries({ queryKey: collectKeys.lists() });
+    },
   });
 }

@@ -10,6 +10,10 @@ export function useDeleteCollect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCollect,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectKeys.all }),
+    // This item's status is known now; only the lists need asking again.
+    onSuccess: (_data, itemId) => {
+      queryClient.setQueryData(collectKeys.status(itemId), false);
+      return queryClient.invalidateQueries({ queryKey: collectKeys.lists() });
+    },
   });
 }

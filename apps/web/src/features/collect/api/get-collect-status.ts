@@ -3,13 +3,59 @@ import { apiGet, unwrap } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { collectKeys } from './keys';
 
-/** GET /api/collect/status: which of these items the member has favourited. */
+/** The server answers for at most this many items per call (contract collectStatusQuerySchema). */
+export const COLLECT_STATUS_BATCH = 100;
+
+/** GET /api/collect/status?itemIds=a,b,c: which of these items the member has favourited. */
 export const getCollectStatus = async (itemIds: string[]): Promise<string[]> =>
   unwrap(await apiGet<{ itemIds: string[] }>('/api/collect/status', { itemIds: itemIds.join(',') }, { fresh: true })).itemIds;
 
-export const collectStatusQueryOptions = (itemIds: string[]) =>
-  queryOptions({ queryKey: collectKeys.status(itemIds), queryFn: () => getCollectStatus(itemIds) });
+interface Waiter {
+  resolve: (collected: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+let queued = new Map<string, Waiter[]>();
+let scheduled = false;
+
+function flush(): void {
+  scheduled = false;
+  const batch = queued;
+  queued = new Map();
+  const itemIds = [...batch.keys()];
+  for (let i = 0; i < itemIds.length; i += COLLECT_STATUS_BATCH) {
+    const chunk = itemIds.slice(i, i + COLLECT_STATUS_BATCH);
+    getCollectStatus(chunk).then(
+      (found) => {
+        const collected = new Set(found);
+        for (const itemId of chunk) for (const w of batch.get(itemId) ?? []) w.resolve(collected.has(itemId));
+      },
+      (error) => {
+        for (const itemId of chunk) for (const w of batch.get(itemId) ?? []) w.reject(error);
+      },
+    );
+  }
+}
+
+/**
+ * Whether one item is a favourite. The questions of one render (a page of cards) are gathered and asked in
+ * one call per 100 items, so a result page costs one request, not one per card.
+ */
+export function isCollected(itemId: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const waiters = queued.get(itemId) ?? [];
+    waiters.push({ resolve, reject });
+    queued.set(itemId, waiters);
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(flush, 0);
+    }
+  });
+}
+
+export const collectStatusQueryOptions = (itemId: string) =>
+  queryOptions({ queryKey: collectKeys.status(itemId), queryFn: () => isCollected(itemId) });
 
 /** Only asked while logged in: visitors have no favourites. */
-export const useCollectStatus = (itemIds: string[]) =>
-  useQuery({ ...collectStatusQueryOptions(itemIds), enabled: itemIds.length > 0 && loginFlag.isSet() });
+export const useCollectStatus = (itemId: string) =>
+  useQuery({ ...collectStatusQueryOptions(itemId), enabled: loginFlag.isSet() });

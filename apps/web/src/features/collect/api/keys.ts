@@ -3,5 +3,5 @@ export const collectKeys = {
   lists: () => [...collectKeys.all, 'list'] as const,
   list: (page: number, limit: number, onSale: boolean) => [...collectKeys.lists(), { page, limit, onSale }] as const,
   statuses: () => [...collectKeys.all, 'status'] as const,
-  status: (itemIds: string[]) => [...collectKeys.statuses(), itemIds.join(',')] as const,
+  status: (itemId: string) => [...collectKeys.statuses(), itemId] as const,
 };

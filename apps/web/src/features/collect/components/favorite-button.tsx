@@ -6,21 +6,23 @@ import { toast } from '../../../lib/toast';
 import { useAddCollect } from '../api/add-collect';
 import { useDeleteCollect } from '../api/delete-collect';
 import { useCollectStatus } from '../api/get-collect-status';
+import './collect.css';
 
 interface FavoriteButtonProps {
   itemId: string;
   /** Icon only (item cards) or icon and text (item page). */
   compact?: boolean;
+  testId?: string;
 }
 
 /** The favourite toggle for item pages and cards; visitors are sent to log in first. */
-export function FavoriteButton({ itemId, compact = false }: FavoriteButtonProps) {
+export function FavoriteButton({ itemId, compact = false, testId = 'favorite-button' }: FavoriteButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const status = useCollectStatus([itemId]);
+  const status = useCollectStatus(itemId);
   const add = useAddCollect();
   const remove = useDeleteCollect();
-  const collected = status.data?.includes(itemId) ?? false;
+  const collected = status.data ?? false;
   const busy = add.isPending || remove.isPending;
 
   const toggle = () => {
@@ -54,7 +56,7 @@ export function FavoriteButton({ itemId, compact = false }: FavoriteButtonProps)
         toggle();
       }}
       className="favorite-button"
-      data-testid="favorite-button"
+      data-testid={testId}
     />
   );
 }

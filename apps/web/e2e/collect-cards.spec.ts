@@ -1,0 +1,75 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+/**
+ * Issue 4 (favourites): the favourite button on item cards — search results here; home, related, seller and
+ * followed-seller items use the same card. One status call per page of cards, not one per card.
+ */
+
+const SEARCH = `/#/search?keyword=${encodeURIComponent('バッグ')}`;
+
+async function registerMember(page: Page) {
+  const account = `cc_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/#/register');
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('昵称', { exact: true }).fill('卡片收藏者');
+  await page.locator('#register-password').fill('abc12345');
+  await page.locator('#register-confirm').fill('abc12345');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/#\/users\/$/);
+}
+
+test.describe('favourite button on item cards', () => {
+  test('a visitor is asked to log in, and comes back to the results', async ({ page }) => {
+    await page.goto(SEARCH);
+    const card = page.getByTestId('search-results').getByTestId('item-card').first();
+    await card.getByTestId('card-favorite-button').click();
+    await expect(page.getByRole('dialog')).toContainText('收藏商品需要先登录');
+    await page.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/#\/login\?redirect=/);
+    // The return path keeps the search's own (encoded) query.
+    expect(decodeURIComponent(decodeURIComponent(page.url()))).toContain('redirect=/search?keyword=バッグ');
+  });
+
+  test('a member favourites a search result from its card and sees it in /users/collect', async ({ page }) => {
+    await registerMember(page);
+    const statusCalls: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/collect/status')) statusCalls.push(request);
+    });
+
+    await page.goto(SEARCH);
+    const cards = page.getByTestId('search-results').getByTestId('item-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    // Every card has its button, all answered by one batched call.
+    await expect(page.getByTestId('search-results').getByTestId('card-favorite-button')).toHaveCount(count);
+    await expect(cards.first().getByTestId('card-favorite-button')).toHaveAttribute('aria-pressed', 'false');
+    expect(statusCalls).toHaveLength(1);
+    const asked = new URL(statusCalls[0]!.url()).searchParams.get('itemIds')?.split(',') ?? [];
+    expect(asked).toHaveLength(count);
+
+    const card = cards.nth(1);
+    const itemId = (await card.getAttribute('data-item-id')) ?? '';
+    const title = (await card.locator('.item-card__title').textContent()) ?? '';
+    const button = card.getByTestId('card-favorite-button');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAttribute('aria-label', '取消收藏');
+    await expect(page).toHaveURL(/#\/search\?/); // the button does not follow the card's link
+
+    await page.goto('/#/users/collect');
+    const row = page.locator(`[data-testid=favorite-row][data-item-id="${itemId}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(title.slice(0, 10));
+
+    // Back on the results the card shows it as a favourite; removing it there empties the list.
+    await page.goto(SEARCH);
+    const again = page.locator(`[data-testid=item-card][data-item-id="${itemId}"]`).getByTestId('card-favorite-button');
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click();
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/#/users/collect');
+    await expect(page.getByTestId('favorite-row')).toHaveCount(0);
+  });
+});
