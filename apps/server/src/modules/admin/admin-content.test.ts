@@ -250,7 +250,7 @@ describe('help pages', () => {
     );
     expect(page.html).not.toMatch(/script|onclick|onerror|javascript|style=|iframe/i);
     expect(page.html).toContain('<strong>¥300</strong>');
-    expect(page.html).toContain('<a href="https://example.com">好</a>');
+    expect(page.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">好</a>');
     const stored = await t.database.db
       .selectFrom('help_pages')
       .select(['title', 'html'])
