@@ -46,7 +46,8 @@ export function SearchPopover({ history, onPick, onRemove, onClear, onNavigate }
             {visible.map((keyword) => (
               <li key={keyword}>
                 <button type="button" className="history-list__keyword" onClick={() => onPick(keyword)}>
-                  <i className="pi pi-history" /> {keyword}
+                  <i className="pi pi-history" aria-hidden="true" />
+                  <span>{keyword}</span>
                 </button>
                 <button type="button" className="icon-button" aria-label={`删除 ${keyword}`} onClick={() => onRemove(keyword)}>
                   <i className="pi pi-times" />
