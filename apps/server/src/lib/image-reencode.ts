@@ -27,7 +27,7 @@ export interface ReencodedImage {
 /**
  * Judges an upload by its content (never its name or declared type): only JPEG, PNG, WebP or GIF, then
  * re-encodes it to WebP without metadata (EXIF orientation applied first). Anything else is a Chinese
- * refusal. The same rules as avatars (modules/users/avatar-image.ts), for any size.
+ * refusal. Avatars, banners and inspection photos all come through here.
  */
 export async function reencodeImage(input: Buffer, options: ReencodeOptions): Promise<ReencodedImage> {
   return encoding.run(async () => {

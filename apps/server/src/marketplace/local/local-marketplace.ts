@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { CategoriesTable, ItemsTable } from '../../db/tables/catalog';
 import type { Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
 import type {
   AuctionResult,
   BuyoutResult,
@@ -281,35 +282,6 @@ export class LocalMarketplace implements Marketplace {
     this.brands = null;
     this.details.clear();
     this.sellers.clear();
-  }
-}
-
-/** A small time-bounded cache (real time, not the app clock): oldest entries go first when full. */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until < performance.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: T, ttlMs: number): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, until: performance.now() + ttlMs });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }
 

@@ -14,12 +14,12 @@ import {
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
 import { getSellerSummary } from '../sellers/seller-service';
 import { getSetting } from '../sys/settings-service';
 import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
-import { TtlCache } from './display-cache';
 
 export interface ItemDeps {
   db: Db;

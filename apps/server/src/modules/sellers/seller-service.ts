@@ -10,10 +10,10 @@ import {
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { Marketplace, MarketSeller } from '../../marketplace/marketplace';
 import { sellerRelation } from '../catalog/catalog-repository';
-import { TtlCache } from '../catalog/display-cache';
 import { assessSellerRisk } from './risk';
 import { listSellerReports } from './seller-repository';
 
