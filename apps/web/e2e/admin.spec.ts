@@ -1,6 +1,6 @@
 import { type ItemCard, minimumBid } from '@daigou/contract';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, loginAs, test } from './fixtures';
+import { callFromPage as call, DEMO_MEMBER, type Envelope, expect, loginAs, test } from './fixtures';
 
 /**
  * Issue 6, end to end in Chromium against the real server: the operator console changes the rates and the
@@ -9,35 +9,12 @@ import { DEMO_MEMBER, expect, loginAs, test } from './fixtures';
  * messages, and confirms the inspection (→ 已入库).
  */
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
 const OPERATOR = { account: 'admin', password: 'admin12345' };
 /** A 96×64 PNG, as a camera photo would arrive (the server re-encodes it to WebP). */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAwUlEQVR4nO3ZwQ3CUBDE0FTy66REl8UdiVwQmhyelAosj9mE67zynO8QLnTOrSIABVC/rIRBARSD+t9PjYkFUAzKxFodtBoUQDEoE0uDeuZ3BZEOoBiUiaVBzXss0gEUgzKx5t1xKAZQDMrEmgfIy2oAxaBMLA1qHmORDqAYlIk1j45DMYBiUCbWQx7/rAZQDMrE0qDmPRbpAIpBmVjz7jgUAygGZWLNA+RlNYBiUCaWBjWPsUgHUAzKxJpH5+NQfAPPodHhiFAPbgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A call from inside the page, with the session cookie and the CSRF token, as the app makes it. */
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ([m, u, f]) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: f ? { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token } : { 'X-XSRF-TOKEN': token },
-        body: f ? new URLSearchParams(f as Record<string, string>) : undefined,
-      });
-      return response.json();
-    },
-    [method, url, form ?? null] as const,
-  ) as Promise<Envelope<T>>;
-}
 
 async function memberContext(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });

@@ -1,6 +1,6 @@
 import { bidIncrement, formatYen, type ItemCard, minimumBid, type OrderRecord, type Paged } from '@daigou/contract';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { callFromPage as call, type Envelope, expect, test } from './fixtures';
 
 /**
  * Issue 5, end to end in Chromium against the real server (TEST_CONTROLS on, CATALOG_SIZE 800, jobs running):
@@ -8,29 +8,6 @@ import { expect, test } from './fixtures';
  * under 已付款; the clock is moved past the auction's end, the bidding engine settles the order as 已购买 and
  * the difference comes back (GetOrderRecord); the order's message thread works both ways.
  */
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** A call from inside the page, with the session cookie and the CSRF token, as the app makes it. */
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ([m, u, f]) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: f ? { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token } : { 'X-XSRF-TOKEN': token },
-        body: f ? new URLSearchParams(f as Record<string, string>) : undefined,
-      });
-      return response.json();
-    },
-    [method, url, form ?? null] as const,
-  ) as Promise<Envelope<T>>;
-}
 
 async function registerMember(page: Page, account: string): Promise<void> {
   await page.goto('/#/');
