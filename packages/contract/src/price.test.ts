@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatYen, yenToYuan } from './price';
 
@@ -21,6 +22,19 @@ describe('formatPrice', () => {
   });
   it('treats garbage as 0', () => {
     expect(formatPrice('abc')).toBe('0');
+  });
+  it('writes what Intl.NumberFormat zh-CN writes, without constructing one', () => {
+    const whole = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
+    const cents = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e12, max: 1e12, noNaN: true })), (n) => {
+        const rounded = Math.round(n * 100) / 100;
+        if (Object.is(rounded, -0)) return;
+        const expected = Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
+        expect(formatPrice(n)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('prefixes yen', () => {
     expect(formatYen(12000)).toBe('¥12,000');

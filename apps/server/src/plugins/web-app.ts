@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built web app at `/`: hashed assets cached for a year, index.html always revalidated. */
+/**
+ * Serves the built web app at `/`: hashed assets cached for a year, index.html always revalidated, text
+ * files from the `.br`/`.gz` copies the build writes beside them when the browser accepts them.
+ */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const index = path.join(opts.root, 'index.html');
   if (!fs.existsSync(index)) {
@@ -21,7 +24,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
+      // Vary on every file: the pre-compressed copy is chosen by Accept-Encoding.
+      res.setHeader('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');

@@ -7,7 +7,7 @@ import { useBanners } from '../../features/content/api/get-banners';
 import { useHotCategories } from '../../features/content/api/get-hot-categories';
 import { useRecommendCategoriesGoods } from '../../features/content/api/get-recommend-categories-goods';
 import { BannerCarousel, BannerPlaceholder } from '../../features/content/components/banner-carousel';
-import { HotCategories } from '../../features/content/components/hot-categories';
+import { HotCategories, HotCategoriesPlaceholder } from '../../features/content/components/hot-categories';
 import { RecommendedGoods } from '../../features/content/components/recommended-goods';
 import { useRate } from '../../features/sys/api/get-rate';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
@@ -46,7 +46,7 @@ export function Component() {
           </Link>
         </header>
         {hot.isPending ? (
-          <LoadingBlock height={110} />
+          <HotCategoriesPlaceholder />
         ) : hot.isError ? (
           <ErrorState message={errorMessage(hot.error)} onRetry={() => hot.refetch()} />
         ) : hot.data.length === 0 ? (

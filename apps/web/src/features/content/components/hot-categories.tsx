@@ -20,3 +20,22 @@ export function HotCategories({ categories, searchLink }: { categories: HotCateg
     </ul>
   );
 }
+
+/**
+ * While loading: empty tiles in the same grid (the curated list has ten), so the section already has its
+ * final height at any width and nothing below it moves when the categories arrive (CLS).
+ */
+export function HotCategoriesPlaceholder({ count = 10 }: { count?: number }) {
+  return (
+    <ul className="hot-categories" aria-busy="true" aria-label="正在加载热门分类">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder tiles
+        <li key={i} className="hot-category hot-category--placeholder" aria-hidden="true">
+          <span className="hot-category__image-placeholder" />
+          <span className="hot-category__name">&nbsp;</span>
+          <span className="hot-category__count">&nbsp;</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
