@@ -84,12 +84,14 @@ test.describe('page shell', () => {
 
   test('scroll resets to the top-left on navigation', async ({ page }) => {
     await page.goto('/#/guide?id=1');
+    // Scroll only once the screen has settled (its own loading may still replace the route's search).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
       document.body.style.minWidth = '3000px';
       window.scrollTo(500, 2000);
     });
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.evaluate(() => {
       window.location.hash = '#/guide?id=2';
     });
