@@ -105,7 +105,7 @@ describe('order desk: one order from 已付款 to 已入库', () => {
       .executeTakeFirstOrThrow();
     expect(purchaseEvent.actor_type).toBe('staff');
 
-    // 4 → 5 with carrier and tracking number (the orders module's call, audited by the console).
+    // 4 → 5 with carrier and tracking number (audited in the transaction of the move).
     okData(
       await operator.post('/api/admin/order/shipment', {
         json: { orderId, carrier: 'ヤマト運輸', trackingNo: '1234-5678-9012' },

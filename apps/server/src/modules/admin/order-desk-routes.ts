@@ -2,7 +2,8 @@ import { adminArrivalBodySchema, adminShipmentBodySchema, apiReply } from '@daig
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { currentUser, requireOperator } from '../../plugins/session';
+import { requireOperator } from '../../plugins/session';
+import { actorOf } from './operator';
 import { recordArrival, recordShipment } from './order-desk-service';
 
 /** Operator steps of an order after purchase (the operator console calls these). */
@@ -19,7 +20,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordShipment(app.db, currentUser(request).id, request.body, app.clock.now());
+      await recordShipment(app.db, actorOf(request), request.body, app.clock.now());
       return ok(null, '已登记发货');
     },
   );
@@ -35,6 +36,6 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(z.object({ status: z.number().int(), shortfall: z.number().int() })) },
       },
     },
-    async (request) => ok(await recordArrival(app.db, currentUser(request).id, request.body, app.clock.now())),
+    async (request) => ok(await recordArrival(app.db, actorOf(request), request.body, app.clock.now())),
   );
 };

@@ -1,17 +1,18 @@
 import { formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
+import { type Actor as AuditActor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { findOrder } from '../orders/order-repository';
 import { type Actor, moveOrder } from '../orders/order-state';
 import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
 
-const staff = (operatorId: number): Actor => ({ type: 'staff', id: operatorId });
+const staff = (operator: AuditActor): Actor => ({ type: 'staff', id: operator.id });
 
 /** The Japanese seller shipped the item to the warehouse (4 → 5) with carrier and tracking number. */
 export async function recordShipment(
   db: Db,
-  operatorId: number,
+  operator: AuditActor,
   input: { orderId: number; carrier: string; trackingNo: string },
   now: number,
 ): Promise<void> {
@@ -19,11 +20,12 @@ export async function recordShipment(
     const order = await findOrder(trx, input.orderId);
     if (!order) throw notFound('订单不存在');
     await moveOrder(trx, order, 5, {
-      actor: staff(operatorId),
+      actor: staff(operator),
       reason: `卖家已发货（${input.carrier} ${input.trackingNo}）`,
       now,
       set: { carrier: input.carrier, tracking_no: input.trackingNo },
     });
+    await recordAudit(trx, operator, { action: 'order.ship', targetType: 'order', targetId: order.id, details: input, now });
   });
 }
 
@@ -34,55 +36,70 @@ export async function recordShipment(
  */
 export async function recordArrival(
   db: Db,
-  operatorId: number,
+  operator: AuditActor,
   input: { orderId: number; shippingFee: number },
   now: number,
 ): Promise<{ status: number; shortfall: number }> {
   return db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, input.orderId);
-    if (!order) throw notFound('订单不存在');
-    if (order.status !== 5) throw refuse('只有「已发货」的订单可以登记入库');
-    const fee = order.shipping_payer === 'buyer' ? input.shippingFee : 0;
-    if (fee > 0) {
-      try {
-        await postLedgerEntry(trx, {
-          userId: order.user_id,
-          kind: 'shipping_fee',
-          amount: -fee,
-          reference: `order:${order.id}`,
-          orderId: order.id,
-          note: `订单 ${order.id} 日本国内运费`,
-          now,
-        });
-      } catch (error) {
-        if (!(error instanceof InsufficientBalanceError)) throw error;
-        await moveOrder(trx, order, 21, {
-          actor: staff(operatorId),
-          reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(error.shortfall)}），请充值后联系客服`,
-          now,
-          set: { shipping_fee: fee },
-        });
-        await postSystemMessage(trx, {
-          userId: order.user_id,
-          orderId: order.id,
-          event: 'order_status',
-          title: `订单 ${order.id}：请补足运费`,
-          content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(error.shortfall)}。请充值后在订单留言中告知客服。`,
-          now,
-        });
-        return { status: 21, shortfall: error.shortfall };
-      }
-    }
-    const to = order.inspection ? 20 : 6;
-    await moveOrder(trx, order, to, {
-      actor: staff(operatorId),
-      reason:
-        to === 20
-          ? '商品已到仓库，验货中，请查看验货结果后确认'
-          : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
+    const outcome = await arrive(trx, operator, input, now);
+    await recordAudit(trx, operator, {
+      action: 'order.arrive',
+      targetType: 'order',
+      targetId: input.orderId,
+      details: { ...input, ...outcome },
       now,
-      set: { shipping_fee: fee },
     });
-    return { status: to, shortfall: 0 };
+    return outcome;
   });
+}
+
+async function arrive(
+  trx: Db,
+  operator: AuditActor,
+  input: { orderId: number; shippingFee: number },
+  now: number,
+): Promise<{ status: number; shortfall: number }> {
+  const order = await findOrder(trx, input.orderId);
+  if (!order) throw notFound('订单不存在');
+  if (order.status !== 5) throw refuse('只有「已发货」的订单可以登记入库');
+  const fee = order.shipping_payer === 'buyer' ? input.shippingFee : 0;
+  if (fee > 0) {
+    try {
+      await postLedgerEntry(trx, {
+        userId: order.user_id,
+        kind: 'shipping_fee',
+        amount: -fee,
+        reference: `order:${order.id}`,
+        orderId: order.id,
+        note: `订单 ${order.id} 日本国内运费`,
+        now,
+      });
+    } catch (error) {
+      if (!(error instanceof InsufficientBalanceError)) throw error;
+      await moveOrder(trx, order, 21, {
+        actor: staff(operator),
+        reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(error.shortfall)}），请充值后联系客服`,
+        now,
+        set: { shipping_fee: fee },
+      });
+      await postSystemMessage(trx, {
+        userId: order.user_id,
+        orderId: order.id,
+        event: 'order_status',
+        title: `订单 ${order.id}：请补足运费`,
+        content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(error.shortfall)}。请充值后在订单留言中告知客服。`,
+        now,
+      });
+      return { status: 21, shortfall: error.shortfall };
+    }
+  }
+  const to = order.inspection ? 20 : 6;
+  await moveOrder(trx, order, to, {
+    actor: staff(operator),
+    reason:
+      to === 20 ? '商品已到仓库，验货中，请查看验货结果后确认' : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
+    now,
+    set: { shipping_fee: fee },
+  });
+  return { status: to, shortfall: 0 };
 }

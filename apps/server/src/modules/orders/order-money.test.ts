@@ -10,6 +10,9 @@ import { cancelOrder, editInspectionState, payOrder } from './order-service';
 import { failOrder, settleWon } from './order-settlement';
 import { fund, insertTestOrder } from './test-kit';
 
+/** The operator who records arrivals in the sequence (the audit record names them). */
+const STAFF = { id: 1, account: 'staff' };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -148,7 +151,7 @@ describe('the ledger', () => {
                 }
                 break;
               case 'arrive':
-                if (order) await recordArrival(db, 1, { orderId: order.id, shippingFee: step.fee }, now);
+                if (order) await recordArrival(db, STAFF, { orderId: order.id, shippingFee: step.fee }, now);
                 break;
             }
           } catch (error) {
