@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
 import { moneyJobsPlugin } from './jobs/money-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
+import { displayCacheMs } from './lib/ttl-cache';
 import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
 import { adminModule } from './modules/admin/admin-module';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate(
     'marketplace',
     options.marketplace ??
-      new LocalMarketplace(database.db, app.clock, { displayCacheMs: config.NODE_ENV === 'test' ? 0 : 1_000 }),
+      new LocalMarketplace(database.db, app.clock, { displayCacheMs: displayCacheMs(config.NODE_ENV, 1_000) }),
   );
 
   await app.register(errorHandlerPlugin);

@@ -39,3 +39,9 @@ export class TtlCache<T> {
     return value;
   }
 }
+
+/**
+ * How long display data may be reused: `ms`, or not at all in tests (they change data and read it back at
+ * once).
+ */
+export const displayCacheMs = (nodeEnv: string, ms: number) => (nodeEnv === 'test' ? 0 : ms);

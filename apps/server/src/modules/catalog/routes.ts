@@ -19,9 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { displayCacheMs } from '../../lib/ttl-cache';
 import { getHotKeywords } from '../content/content-service';
 import { getCategoryChildren } from './category-service';
-import { displayCacheMs } from './display-cache';
 import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
 import { recommendSearch, searchGoods } from './search/search-service';
@@ -31,7 +31,7 @@ const deps = (app: FastifyInstance) => ({
   db: app.db,
   marketplace: app.marketplace,
   now: app.clock.now(),
-  cacheMs: displayCacheMs(app.config.NODE_ENV),
+  cacheMs: displayCacheMs(app.config.NODE_ENV, 2_000),
 });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -12,14 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { displayCacheMs } from '../catalog/display-cache';
+import { displayCacheMs } from '../../lib/ttl-cache';
 import { getSellerInfo, getSellerRisk, listSellerItems, listSellerRatings, type SellerDeps } from './seller-service';
 
 const deps = (app: FastifyInstance): SellerDeps => ({
   db: app.db,
   marketplace: app.marketplace,
   now: app.clock.now(),
-  cacheMs: displayCacheMs(app.config.NODE_ENV),
+  cacheMs: displayCacheMs(app.config.NODE_ENV, 2_000),
 });
 
 /** Public seller calls: info, items, ratings, risk (follow and blacklist are the members' side). */
