@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
-import { authKeys } from './keys';
 
 export const logout = () => apiPost<null>('/api/user/logout');
 
@@ -13,7 +12,7 @@ export function useLogout(onLoggedOut: () => void) {
     onSuccess: (envelope) => {
       if (envelope.code !== 0) return;
       loginFlag.clear();
-      queryClient.removeQueries({ queryKey: authKeys.all });
+      // Everything cached belonged to the member who left: user info, orders, messages.
       queryClient.clear();
       onLoggedOut();
     },
