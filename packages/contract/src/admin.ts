@@ -354,10 +354,36 @@ export const adminNoteBodySchema = z.object({
 });
 export const adminPhotoDeleteBodySchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** An order whose ledger disagrees with what it should hold (decision 017), with the amounts in yen. */
+export const orderMoneyMismatchSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  status: z.number().int(),
+  /** What the order, in its status and with its amounts, should hold. */
+  expected: z.number().int(),
+  /** What its ledger entries hold (taken − returned). */
+  held: z.number().int(),
+  taken: z.number().int(),
+  returned: z.number().int(),
+});
+export type OrderMoneyMismatch = z.infer<typeof orderMoneyMismatchSchema>;
+
+/** The latest run of the per-order money check. */
+export const orderMoneyCheckSchema = z.object({
+  checkedAt: z.number().int(),
+  ordersChecked: z.number().int(),
+  mismatchCount: z.number().int(),
+  /** The first mismatches found (at most 100). */
+  mismatches: z.array(orderMoneyMismatchSchema),
+});
+export type OrderMoneyCheck = z.infer<typeof orderMoneyCheckSchema>;
+
 export const adminDashboardSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
   unreadThreads: z.number().int(),
   pendingRecharges: z.number().int(),
+  /** Null until the check has run once. */
+  moneyCheck: orderMoneyCheckSchema.nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -4,9 +4,13 @@ import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database to the latest schema; throws with the failing migration's name. */
+/**
+ * Brings the database to the latest schema; throws with the failing migration's name. Migrations that
+ * branches wrote in parallel may land after a higher-numbered one has run: each runs once, in name order
+ * among those not yet run (`allowUnorderedMigrations`).
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

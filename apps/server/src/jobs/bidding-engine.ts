@@ -15,6 +15,7 @@ import {
   settleWon,
   updateEndTime,
 } from '../modules/orders/order-settlement';
+import { moneyTransaction } from '../modules/wallet/group-commit';
 
 export interface BiddingEngineDeps {
   db: Db;
@@ -110,10 +111,11 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
       const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
       if (!result.ended) await releasePurchase(db, order, now);
       else if (result.won && result.finalPrice !== null) {
-        await settleWon(db, order.id, result.finalPrice, '已按一口价购买成功', now);
+        const finalPrice = result.finalPrice;
+        await moneyTransaction(db, (trx) => settleWon(trx, order.id, finalPrice, '已按一口价购买成功', now));
         report.bought++;
       } else {
-        await failOrder(db, order.id, '商品已结束，未能购买', now);
+        await moneyTransaction(db, (trx) => failOrder(trx, order.id, '商品已结束，未能购买', now));
         report.failed++;
       }
     });
@@ -139,7 +141,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
           .execute();
         return;
       }
-      await cancelUnpaid(db, order.id, '拍卖已结束，订单未付款，已自动取消', now);
+      await moneyTransaction(db, (trx) => cancelUnpaid(trx, order.id, '拍卖已结束，订单未付款，已自动取消', now));
       report.unpaidCancelled++;
     });
   }
@@ -160,16 +162,16 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
       try {
         const item = await marketplace.getItem(order.item_id);
         if (item?.buyNowPrice != null && item.buyNowPrice > itemHold(order)) {
-          await failOrder(db, order.id, `一口价已上涨至 ¥${item.buyNowPrice}，未能购买`, now);
+          await moneyTransaction(db, (trx) => failOrder(trx, order.id, `一口价已上涨至 ¥${item.buyNowPrice}，未能购买`, now));
           report.failed++;
           return;
         }
         const result = await marketplace.buyout({ itemId: order.item_id, buyerRef: bidderRefOf(order) });
         if (result.bought) {
-          await settleWon(db, order.id, result.price, '已按一口价购买成功', now);
+          await moneyTransaction(db, (trx) => settleWon(trx, order.id, result.price, '已按一口价购买成功', now));
           report.bought++;
         } else {
-          await failOrder(db, order.id, BUYOUT_REFUSALS[result.reason] ?? '未能购买', now);
+          await moneyTransaction(db, (trx) => failOrder(trx, order.id, BUYOUT_REFUSALS[result.reason] ?? '未能购买', now));
           report.failed++;
         }
       } catch (error) {
@@ -203,7 +205,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
           await markBidPlaced(db, order, now, result.currentPrice);
           report.bidsPlaced++;
         } else {
-          await failOrder(db, order.id, BID_REFUSALS[result.reason] ?? '未能出价', now);
+          await moneyTransaction(db, (trx) => failOrder(trx, order.id, BID_REFUSALS[result.reason] ?? '未能出价', now));
           report.failed++;
         }
       } catch (error) {
@@ -233,10 +235,11 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
         return;
       }
       if (result.won && result.finalPrice !== null) {
-        await settleWon(db, order.id, result.finalPrice, '竞拍成功', now);
+        const finalPrice = result.finalPrice;
+        await moneyTransaction(db, (trx) => settleWon(trx, order.id, finalPrice, '竞拍成功', now));
         report.won++;
       } else {
-        await failOrder(db, order.id, '竞拍未成功（出价被超过）', now);
+        await moneyTransaction(db, (trx) => failOrder(trx, order.id, '竞拍未成功（出价被超过）', now));
         report.failed++;
       }
     });

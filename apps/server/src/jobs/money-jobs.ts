@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runOrderMoneyCheck } from '../modules/orders/order-money-check';
 import { runAuctionEndingPass } from './auction-ending-reminders';
 import { runBiddingPass } from './bidding-engine';
 import { runRechargePass } from './recharge-reconciliation';
@@ -7,6 +8,7 @@ import { runRechargePass } from './recharge-reconciliation';
 export const BIDDING_INTERVAL_MS = 2_000;
 export const RECHARGE_INTERVAL_MS = 30_000;
 export const AUCTION_ENDING_INTERVAL_MS = 60_000;
+export const ORDER_MONEY_CHECK_INTERVAL_MS = 10 * 60_000;
 
 /** Runs `task` every `ms`, never overlapping itself; errors are logged, the timer goes on. */
 function every(app: FastifyInstance, ms: number, name: string, task: () => Promise<unknown>) {
@@ -26,7 +28,7 @@ function every(app: FastifyInstance, ms: number, name: string, task: () => Promi
   return timer;
 }
 
-/** The bidding engine and the top-up reconciliation, on timers when JOBS is on (tests drive the passes directly). */
+/** The bidding engine, the top-up reconciliation, ending reminders and the per-order money check, on timers when JOBS is on (tests drive the passes directly). */
 export const moneyJobsPlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.config.JOBS) return;
@@ -42,6 +44,12 @@ export const moneyJobsPlugin = fp(
         every(app, AUCTION_ENDING_INTERVAL_MS, 'auction-ending', () =>
           runAuctionEndingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
         ),
+        every(app, ORDER_MONEY_CHECK_INTERVAL_MS, 'order-money-check', async () => {
+          const check = await runOrderMoneyCheck(app.db, () => app.clock.now());
+          if (check.mismatchCount > 0) {
+            app.log.error({ mismatches: check.mismatches.slice(0, 10), count: check.mismatchCount }, 'order ledger mismatch');
+          }
+        }),
       );
     });
     app.addHook('onClose', async () => {

@@ -29,7 +29,11 @@ export interface OrdersTable {
   /** none → placing → placed → outbid (bid) / bought (buyout); claimed by a conditional update. */
   bid_state: 'none' | 'placing' | 'placed' | 'outbid' | 'bought';
   bid_placed_at: number | null;
-  /** Counter for fee adjustments after payment: ledger reference `order:{id}:{seq}`. */
+  /**
+   * Bumped by every change of the amounts the order holds money for (maximum, inspection, fees), in every
+   * status; every write to the row is conditional on the value read (decision 017). A fee adjustment's
+   * ledger reference is `order:{id}:{seq after the change}`.
+   */
   money_seq: number;
   carrier: string | null;
   tracking_no: string | null;
@@ -54,7 +58,19 @@ export interface OrderEventsTable {
   created_at: number;
 }
 
+/** One run of the per-order money check (decision 017). */
+export interface OrderMoneyChecksTable {
+  id: Generated<number>;
+  started_at: number;
+  finished_at: number;
+  orders_checked: number;
+  mismatch_count: number;
+  /** JSON array of OrderMoneyMismatch (the first ones found). */
+  mismatches: string;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_money_checks: OrderMoneyChecksTable;
 }

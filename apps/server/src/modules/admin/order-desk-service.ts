@@ -3,9 +3,11 @@ import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
 import { type Actor as AuditActor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
+import { settleOrderMoney } from '../orders/order-money';
 import { findOrder } from '../orders/order-repository';
 import { type Actor, moveOrder } from '../orders/order-state';
-import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
+import { moneyTransaction } from '../wallet/group-commit';
+import { readBalance } from '../wallet/ledger-repository';
 
 const staff = (operator: AuditActor): Actor => ({ type: 'staff', id: operator.id });
 
@@ -32,7 +34,7 @@ export async function recordShipment(
 /**
  * The parcel reached the warehouse (5 → 20 when inspection was asked for, else 5 → 6). Domestic shipping is
  * charged at cost when the buyer pays it; a balance that cannot pay moves the order to 21 with a message
- * saying how much to top up.
+ * saying how much to top up (the fee is charged when staff record the arrival again after the top-up).
  */
 export async function recordArrival(
   db: Db,
@@ -40,7 +42,7 @@ export async function recordArrival(
   input: { orderId: number; shippingFee: number },
   now: number,
 ): Promise<{ status: number; shortfall: number }> {
-  return db.transaction().execute(async (trx) => {
+  return moneyTransaction(db, async (trx) => {
     const outcome = await arrive(trx, operator, input, now);
     await recordAudit(trx, operator, {
       action: 'order.arrive',
@@ -63,43 +65,37 @@ async function arrive(
   if (!order) throw notFound('订单不存在');
   if (order.status !== 5) throw refuse('只有「已发货」的订单可以登记入库');
   const fee = order.shipping_payer === 'buyer' ? input.shippingFee : 0;
-  if (fee > 0) {
-    try {
-      await postLedgerEntry(trx, {
-        userId: order.user_id,
-        kind: 'shipping_fee',
-        amount: -fee,
-        reference: `order:${order.id}`,
-        orderId: order.id,
-        note: `订单 ${order.id} 日本国内运费`,
-        now,
-      });
-    } catch (error) {
-      if (!(error instanceof InsufficientBalanceError)) throw error;
-      await moveOrder(trx, order, 21, {
-        actor: staff(operator),
-        reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(error.shortfall)}），请充值后联系客服`,
-        now,
-        set: { shipping_fee: fee },
-      });
-      await postSystemMessage(trx, {
-        userId: order.user_id,
-        orderId: order.id,
-        event: 'order_status',
-        title: `订单 ${order.id}：请补足运费`,
-        content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(error.shortfall)}。请充值后在订单留言中告知客服。`,
-        now,
-      });
-      return { status: 21, shortfall: error.shortfall };
-    }
+  const balance = await readBalance(trx, order.user_id);
+  if (fee > balance) {
+    const shortfall = fee - balance;
+    await moveOrder(trx, order, 21, {
+      actor: staff(operator),
+      reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(shortfall)}），请充值后联系客服`,
+      now,
+    });
+    await postSystemMessage(trx, {
+      userId: order.user_id,
+      orderId: order.id,
+      event: 'order_status',
+      title: `订单 ${order.id}：请补足运费`,
+      content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(shortfall)}。请充值后在订单留言中告知客服。`,
+      now,
+    });
+    return { status: 21, shortfall };
   }
   const to = order.inspection ? 20 : 6;
-  await moveOrder(trx, order, to, {
+  const arrived = await moveOrder(trx, order, to, {
     actor: staff(operator),
     reason:
       to === 20 ? '商品已到仓库，验货中，请查看验货结果后确认' : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
     now,
     set: { shipping_fee: fee },
+  });
+  await settleOrderMoney(trx, arrived, {
+    kind: 'shipping_fee',
+    reference: `order:${order.id}`,
+    note: `订单 ${order.id} 日本国内运费`,
+    now,
   });
   return { status: to, shortfall: 0 };
 }

@@ -12,11 +12,13 @@ import {
   apiReply,
   IMAGE_UPLOAD_MAX_BYTES,
   inspectionPhotoSchema,
+  orderMoneyCheckSchema,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireOperator, requireUser } from '../../plugins/session';
+import { runOrderMoneyCheck } from '../orders/order-money-check';
 import { addInspectionPhoto, listMemberPhotos, postInspectionNote, removeInspectionPhoto } from './inspection-service';
 import { actorOf } from './operator';
 import {
@@ -46,6 +48,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await getDashboard(app.db, app.clock.now())),
+  );
+
+  app.post(
+    '/api/admin/money/check',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['admin'],
+        summary: '立即核对每个订单的资金（已扣、已退、应持有）',
+        response: { 200: apiReply(orderMoneyCheckSchema) },
+      },
+    },
+    async () => ok(await runOrderMoneyCheck(app.db, () => app.clock.now()), '核对完成'),
   );
 
   app.get(

@@ -12,11 +12,12 @@ import { notFound, refuse } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { toMessage } from '../messages/message-service';
 import { toOrder } from '../orders/order-mapper';
-import { itemHold, refundOrderInFull } from '../orders/order-money';
+import { getLatestOrderMoneyCheck } from '../orders/order-money-check';
 import { findOrder, netChargedForOrders, type OrderRow } from '../orders/order-repository';
 import { getOrderInfo } from '../orders/order-service';
-import { failOrder, settleWon } from '../orders/order-settlement';
+import { failOrder, refundOrder, settleWon } from '../orders/order-settlement';
 import { illegalMove, moveOrder } from '../orders/order-state';
+import { moneyTransaction } from '../wallet/group-commit';
 import { countUnreadThreads } from './inbox-repository';
 import { listPhotosOf } from './inspection-service';
 import {
@@ -77,12 +78,13 @@ export async function listDesk(db: Db, query: AdminOrderQuery): Promise<AdminOrd
 }
 
 export async function getDashboard(db: Db, now: number): Promise<AdminDashboard> {
-  const [counts, unreadThreads, pendingRecharges] = await Promise.all([
+  const [counts, unreadThreads, pendingRecharges, moneyCheck] = await Promise.all([
     statusCounts(db),
     countUnreadThreads(db),
     countPendingRechargesAll(db, now),
+    getLatestOrderMoneyCheck(db),
   ]);
-  return { counts, unreadThreads, pendingRecharges };
+  return { counts, unreadThreads, pendingRecharges, moneyCheck };
 }
 
 /** The order as staff see it: the member's view (timeline, money), the member, photos and the whole thread. */
@@ -115,9 +117,12 @@ function reasonOf(raw: string): string {
   return reason;
 }
 
+const staff = (actor: Actor) => ({ type: 'staff' as const, id: actor.id });
+
 /**
- * Staff record a purchase made by hand (3 → 4 at the final price, the difference to the hold refunded at
- * once; a final price above the hold puts the order in 21). Settled by the orders module's own settlement.
+ * Staff record a purchase made by hand (3 → 4 at the final price, what the order holds beyond it refunded at
+ * once; a final price above what it holds puts the order in 21). The orders module's settlement, the audit
+ * record and the messages commit together.
  */
 export async function recordPurchase(
   db: Db,
@@ -125,23 +130,21 @@ export async function recordPurchase(
   input: { orderId: number; finalPrice: number },
   now: number,
 ): Promise<AdminOrderDetail> {
-  const order = await orderOf(db, input.orderId);
-  if (order.status !== 3) throw illegalMove(order.status, 4);
-  await settleWon(db, order.id, input.finalPrice, '客服已为您购买成功', now, staff(actor));
-  const after = await orderOf(db, order.id);
-  const settled = (after.status === 4 || after.status === 21) && Number(after.final_price) === input.finalPrice;
-  if (!settled) throw refuse('订单状态已变化，请刷新后重试');
-  await recordAudit(db, actor, {
-    action: 'order.purchase',
-    targetType: 'order',
-    targetId: order.id,
-    details: { finalPrice: input.finalPrice, held: itemHold(order), from: 3, to: after.status },
-    now,
+  await moneyTransaction(db, async (trx) => {
+    const outcome = await settleWon(trx, input.orderId, input.finalPrice, '客服已为您购买成功', now, staff(actor));
+    if (!outcome) throw illegalMove((await orderOf(trx, input.orderId)).status, 4);
+    await recordAudit(trx, actor, {
+      action: 'order.purchase',
+      targetType: 'order',
+      targetId: input.orderId,
+      details: { finalPrice: input.finalPrice, held: outcome.heldForItem, from: 3, to: outcome.status },
+      now,
+    });
   });
-  return getDeskOrder(db, order.id);
+  return getDeskOrder(db, input.orderId);
 }
 
-/** Staff record that the purchase failed (3 → 13); everything the order took is refunded. */
+/** Staff record that the purchase failed (3 → 13); everything the order holds is refunded. */
 export async function recordFailure(
   db: Db,
   actor: Actor,
@@ -149,23 +152,19 @@ export async function recordFailure(
   now: number,
 ): Promise<AdminOrderDetail> {
   const reason = reasonOf(input.reason);
-  const order = await orderOf(db, input.orderId);
-  if (order.status !== 3) throw illegalMove(order.status, 13);
-  const charged = (await netChargedForOrders(db, [order.id])).get(order.id) ?? 0;
-  await failOrder(db, order.id, reason, now, staff(actor));
-  const after = await orderOf(db, order.id);
-  if (after.status !== 13) throw refuse('订单状态已变化，请刷新后重试');
-  await recordAudit(db, actor, {
-    action: 'order.fail',
-    targetType: 'order',
-    targetId: order.id,
-    details: { reason, refunded: charged, from: 3, to: 13 },
-    now,
+  await moneyTransaction(db, async (trx) => {
+    const refunded = await failOrder(trx, input.orderId, reason, now, staff(actor));
+    if (refunded === null) throw illegalMove((await orderOf(trx, input.orderId)).status, 13);
+    await recordAudit(trx, actor, {
+      action: 'order.fail',
+      targetType: 'order',
+      targetId: input.orderId,
+      details: { reason, refunded, from: 3, to: 13 },
+      now,
+    });
   });
-  return getDeskOrder(db, order.id);
+  return getDeskOrder(db, input.orderId);
 }
-
-const staff = (actor: Actor) => ({ type: 'staff' as const, id: actor.id });
 
 /** 3/4/5/20 → 21 with a reason the member reads. */
 export async function markProblem(
@@ -197,7 +196,7 @@ export async function resolveProblem(
   now: number,
 ): Promise<AdminOrderDetail> {
   const reason = reasonOf(input.reason);
-  await db.transaction().execute(async (trx) => {
+  await moneyTransaction(db, async (trx) => {
     const order = await orderOf(trx, input.orderId);
     if (order.status !== 21) throw refuse('该订单不是问题订单');
     if (input.to === 'back') {
@@ -217,7 +216,7 @@ export async function resolveProblem(
       reason: `交易失败：${reason}，款项已全额退回余额`,
       now,
     });
-    const refunded = await refundOrderInFull(trx, moved, `订单 ${order.id} 交易失败退款`, now);
+    const refunded = await refundOrder(trx, moved, `订单 ${order.id} 交易失败退款`, now);
     await recordAudit(trx, actor, {
       action: 'order.resolve',
       targetType: 'order',

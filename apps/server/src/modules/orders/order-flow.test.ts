@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { runBiddingPass } from '../../jobs/bidding-engine';
-import { balanceOf, expectLedgerMatchesBalances, memberClient, topUp } from '../wallet/test-kit';
+import { balanceOf, expectMoneyInvariants, memberClient, topUp } from '../wallet/test-kit';
 import { findOrder } from './order-repository';
 
 let t: TestApp;
@@ -161,7 +161,7 @@ describe('from order to warehouse', () => {
     expect((await findOrder(t.database.db, orderId))?.status).toBe(6);
     const messages = await client.get<{ total: number }>('/api/order/msgList', { query: { orderId } });
     expect(messages.body.data.total).toBe(5);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 
   it('an outbid order fails with a full refund', async () => {
@@ -186,7 +186,7 @@ describe('from order to warehouse', () => {
     expect((await findOrder(t.database.db, a.body.data.orderId))?.status).toBe(4);
     expect((await findOrder(t.database.db, b.body.data.orderId))?.status).toBe(13);
     expect(await balanceOf(t.database.db, low.userId)).toBe(100_000);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 
   it('a snipe bid waits until N minutes before the end', async () => {
@@ -244,7 +244,7 @@ describe('from order to warehouse', () => {
     t.clock.set(Math.max(item.end_time, other.end_time) + 1000);
     await pass();
     expect((await findOrder(t.database.db, unpaid.body.data.orderId))?.status).toBe(1);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 });
 
@@ -293,7 +293,7 @@ describe('editing paid orders', () => {
     expect(tooMuch.body.code).toBe(1);
     expect(tooMuch.body.data.shortfall).toBeGreaterThan(0);
     expect((await findOrder(t.database.db, orderId))?.max_bid).toBe(least + 1000);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrderEventsTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
+import type { OrderEventsTable, OrderMoneyChecksTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
@@ -18,10 +18,14 @@ export function findMemberOrder(db: Db, userId: number, orderId: number): Promis
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * What a write to an order is conditional on: the status and money_seq it read (decision 017), and the bid
+ * state where the step depends on it. A stale writer changes nothing and is told so.
+ */
 export interface OrderGuard {
   status: OrderStatusColumn;
+  moneySeq: number;
   bidState?: OrderRow['bid_state'];
-  moneySeq?: number;
 }
 
 /** Updates an order only if it is still as the caller saw it; answers whether it was. */
@@ -31,9 +35,13 @@ export async function updateOrderIf(
   guard: OrderGuard,
   values: Updateable<OrdersTable>,
 ): Promise<boolean> {
-  let query = db.updateTable('orders').set(values).where('id', '=', orderId).where('status', '=', guard.status);
+  let query = db
+    .updateTable('orders')
+    .set(values)
+    .where('id', '=', orderId)
+    .where('status', '=', guard.status)
+    .where('money_seq', '=', guard.moneySeq);
   if (guard.bidState !== undefined) query = query.where('bid_state', '=', guard.bidState);
-  if (guard.moneySeq !== undefined) query = query.where('money_seq', '=', guard.moneySeq);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -123,4 +131,29 @@ export async function netChargedForOrders(db: Db, orderIds: number[]): Promise<M
     .groupBy('order_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.order_id), 0 - Number(r.total)]));
+}
+
+/** A page of orders in id order after `afterId`, for scans over every order (the money check). */
+export function ordersAfter(db: Db, afterId: number, limit: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function insertMoneyCheck(db: Db, values: Insertable<OrderMoneyChecksTable>): Promise<void> {
+  await db.insertInto('order_money_checks').values(values).execute();
+}
+
+export function latestMoneyCheck(db: Db) {
+  return db.selectFrom('order_money_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Keeps the newest `keep` runs of the money check. */
+export async function pruneMoneyChecks(db: Db, keep: number): Promise<void> {
+  const cutoff = await db
+    .selectFrom('order_money_checks')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) await db.deleteFrom('order_money_checks').where('id', '<=', cutoff.id).execute();
 }

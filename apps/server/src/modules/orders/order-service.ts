@@ -16,10 +16,10 @@ import type { Marketplace } from '../../marketplace/marketplace';
 import { countUnreadInOrder } from '../messages/message-repository';
 import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from '../wallet/group-commit';
-import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
+import { readBalance } from '../wallet/ledger-repository';
 import { toOrderRecord } from '../wallet/record-service';
 import { toOrder } from './order-mapper';
-import { insufficientBalance, itemHold, payAmountOf, postOrderAdjustment, refundOrderInFull } from './order-money';
+import { adjustmentReference, itemHold, payAmountOf, settleOrderMoney } from './order-money';
 import {
   countMemberOrdersByStatus,
   countOpenOrdersForItem,
@@ -35,7 +35,7 @@ import {
   sellerBlacklisted,
   updateOrderIf,
 } from './order-repository';
-import { type Actor, moveOrder } from './order-state';
+import { type Actor, moveOrder, staleOrder } from './order-state';
 
 /** At most this many unpaid orders per member. */
 export const MAX_UNPAID_ORDERS = 50;
@@ -132,9 +132,9 @@ export async function createOrder(
 }
 
 /**
- * `pay`: holds the full cost from the balance. The status move (conditional on 2) and the ledger entry
- * (conditional on the balance) share one transaction: concurrent pays of one order charge once, and a
- * short balance is refused with how much is missing.
+ * `pay`: holds the full cost from the balance. The status move (conditional on 2 and the money_seq read) and
+ * the ledger entry (conditional on the balance) share one transaction: concurrent pays of one order charge
+ * once, a pay racing an edit of the amounts is refused, and a short balance is refused with how much is missing.
  */
 export async function payOrder(db: Db, userId: number, orderId: number, now: number) {
   return moneyTransaction(db, async (trx) => {
@@ -142,31 +142,23 @@ export async function payOrder(db: Db, userId: number, orderId: number, now: num
     if (order.status !== 2) throw refuse(order.status === 3 ? '该订单已付款' : '该订单当前不能付款');
     if (order.end_time <= now) throw refuse('拍卖已结束，订单无法付款');
     const amount = payAmountOf(order);
-    await moveOrder(trx, order, 3, {
+    const paid = await moveOrder(trx, order, 3, {
       actor: member(userId),
       reason: `已付款 ${formatYen(amount)}，等待代购出价/购买`,
       now,
       set: { paid_at: now },
     });
-    try {
-      const balance = await postLedgerEntry(trx, {
-        userId,
-        kind: 'order_pay',
-        amount: -amount,
-        reference: `order:${order.id}`,
-        orderId: order.id,
-        note: `订单 ${order.id} 付款（商品 ${formatYen(itemHold(order))} + 服务费${order.inspection ? ' + 验货费' : ''}）`,
-        now,
-      });
-      return { orderId: order.id, paidAmount: amount, balance };
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw insufficientBalance(error);
-      throw error;
-    }
+    const { balance } = await settleOrderMoney(trx, paid, {
+      kind: 'order_pay',
+      reference: `order:${order.id}`,
+      note: `订单 ${order.id} 付款（商品 ${formatYen(itemHold(order))} + 服务费${order.inspection ? ' + 验货费' : ''}）`,
+      now,
+    });
+    return { orderId: order.id, paidAmount: amount, balance: balance ?? (await readBalance(trx, userId)) };
   });
 }
 
-/** `cancel`: unpaid orders, and paid ones before the bid is placed (full refund). */
+/** `cancel`: unpaid orders, and paid ones before the bid is placed (everything the order holds is refunded). */
 export async function cancelOrder(db: Db, userId: number, orderId: number, reason: string, now: number): Promise<void> {
   await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
@@ -182,7 +174,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       now,
       bidState: 'none',
     });
-    await refundOrderInFull(trx, moved, `订单 ${order.id} 取消退款`, now);
+    await settleOrderMoney(trx, moved, {
+      kind: 'order_refund',
+      reference: `order:${order.id}`,
+      note: `订单 ${order.id} 取消退款`,
+      now,
+    });
   });
 }
 
@@ -196,7 +193,6 @@ export async function editOrderInfo(
 ): Promise<Order> {
   const current = await memberOrder(db, userId, body.orderId);
   const bidChange = body.maxBid !== undefined || body.snipeMinutes !== undefined;
-  let least: number | undefined;
   if (bidChange) {
     if (current.kind !== 'bid') throw refuse('一口价订单没有最高出价');
     if (!(current.status === 2 || (current.status === 3 && current.bid_state === 'none'))) {
@@ -205,32 +201,37 @@ export async function editOrderInfo(
     if (body.maxBid !== undefined) {
       const item = await marketplace().getItem(current.item_id);
       if (!item || String(item.status).toUpperCase() !== 'OPEN') throw refuse('该商品已结束拍卖');
-      least = minimumBid(item.currentPrice);
+      const least = minimumBid(item.currentPrice);
       if (body.maxBid < least) throw refuse(`最高出价至少为 ${formatYen(least)}`);
     }
   } else if (current.status === 1 || current.status === 13 || current.status === 6) {
     throw refuse('该订单已结束，不能修改');
   }
-  await db.transaction().execute(async (trx) => {
+  await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, body.orderId);
     const values: Partial<OrderRow> = { updated_at: now };
     if (body.remark !== undefined) values.remark = body.remark;
-    let adjustment = 0;
     if (bidChange) {
       if (body.snipeMinutes !== undefined) values.snipe_minutes = body.snipeMinutes === 0 ? null : body.snipeMinutes;
-      if (body.maxBid !== undefined) values.max_bid = body.maxBid;
-      if (order.status === 3 && body.maxBid !== undefined && body.maxBid !== Number(order.max_bid)) {
-        // Paid: the hold follows the maximum (charge more, or give back the difference).
-        adjustment = Number(order.max_bid) - body.maxBid;
+      if (body.maxBid !== undefined && body.maxBid !== Number(order.max_bid)) {
+        // The amount basis changes, in every status: money moves that read the old maximum are refused.
+        values.max_bid = body.maxBid;
         values.money_seq = order.money_seq + 1;
       }
     }
-    // The guarded update first: it locks the order, so two edits cannot both adjust the same hold.
-    const guard = bidChange
-      ? { status: order.status, bidState: 'none' as const, moneySeq: order.money_seq }
-      : { status: order.status };
-    if (!(await updateOrderIf(trx, order.id, guard, values))) throw refuse('订单状态已变化，请刷新后重试');
-    await postOrderAdjustment(trx, order, adjustment, `订单 ${order.id} 修改最高出价为 ${formatYen(body.maxBid ?? 0)}`, now);
+    const guard = { status: order.status, moneySeq: order.money_seq, bidState: bidChange ? ('none' as const) : undefined };
+    if (!(await updateOrderIf(trx, order.id, guard, values))) throw staleOrder();
+    // Paid: the hold follows the maximum (charge more, or give back the difference).
+    await settleOrderMoney(
+      trx,
+      { ...order, ...values },
+      {
+        kind: 'order_adjust',
+        reference: adjustmentReference({ id: order.id, money_seq: values.money_seq ?? order.money_seq }),
+        note: `订单 ${order.id} 修改最高出价为 ${formatYen(body.maxBid ?? 0)}`,
+        now,
+      },
+    );
   });
   return orderView(db, await memberOrder(db, userId, body.orderId));
 }
@@ -243,24 +244,24 @@ export async function editInspectionState(
   inspection: number,
   now: number,
 ): Promise<Order> {
-  await db.transaction().execute(async (trx) => {
+  await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     if (![2, 3, 4, 5].includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
     if (Number(order.inspection) === inspection) return;
-    const values: Partial<OrderRow> = { inspection, updated_at: now, money_seq: order.money_seq + 1 };
+    const values = { inspection, updated_at: now, money_seq: order.money_seq + 1 };
     if (!(await updateOrderIf(trx, order.id, { status: order.status, moneySeq: order.money_seq }, values))) {
-      throw refuse('订单状态已变化，请刷新后重试');
+      throw staleOrder();
     }
-    if (order.status !== 2) {
-      const fee = Number(order.inspection_fee);
-      await postOrderAdjustment(
-        trx,
-        order,
-        inspection ? -fee : fee,
-        `订单 ${order.id} ${inspection ? '加购' : '取消'}验货服务`,
+    await settleOrderMoney(
+      trx,
+      { ...order, ...values },
+      {
+        kind: 'order_adjust',
+        reference: adjustmentReference({ id: order.id, money_seq: values.money_seq }),
+        note: `订单 ${order.id} ${inspection ? '加购' : '取消'}验货服务`,
         now,
-      );
-    }
+      },
+    );
   });
   return orderView(db, await memberOrder(db, userId, orderId));
 }

@@ -31,6 +31,11 @@ export function illegalMove(from: number, to: number) {
   return refuse(`订单当前为「${label(from)}」，不能变为「${label(to)}」`, { from, to }, ErrorCode.conflict);
 }
 
+/** Refusal for a change to an order that changed since it was read (decision 017); nothing has changed. */
+export function staleOrder(data?: unknown) {
+  return refuse('订单已变化，请刷新后重试', data, ErrorCode.conflict);
+}
+
 /** Whether product.md's table allows the move, including "21 returns only to where it came from, or 13". */
 export function moveAllowed(order: Pick<OrderRow, 'status' | 'problem_from'>, to: OrderStatusCode): boolean {
   if (!canMoveOrder(order.status, to)) return false;
@@ -40,7 +45,8 @@ export function moveAllowed(order: Pick<OrderRow, 'status' | 'problem_from'>, to
 
 /**
  * The one place an order's status changes. Checks the move against product.md's table, applies it only if
- * the order is still in the status the caller read (so concurrent moves cannot both happen), records it
+ * the order still has the status and money_seq the caller read (so concurrent moves cannot both happen, and
+ * a move cannot apply to amounts that changed after they were read), records it
  * (actor, reason, time) and posts a system message to the member — all inside the caller's transaction.
  * Any other move is refused and changes nothing. Answers the order as it is after the move.
  */
@@ -54,8 +60,8 @@ export async function moveOrder(trx: Db, order: OrderRow, to: OrderStatusCode, o
     updated_at: options.now,
     problem_from: to === 21 ? from : null,
   };
-  const moved = await updateOrderIf(trx, order.id, { status: from, bidState: options.bidState }, values);
-  if (!moved) throw refuse('订单状态已变化，请刷新后重试', { from, to }, ErrorCode.conflict);
+  const guard = { status: from, moneySeq: order.money_seq, bidState: options.bidState };
+  if (!(await updateOrderIf(trx, order.id, guard, values))) throw staleOrder({ from, to });
   await insertOrderEvent(trx, {
     order_id: order.id,
     user_id: order.user_id,

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from './group-commit';
 import { postLedgerEntry } from './ledger';
-import { balanceOf, expectLedgerMatchesBalances, memberClient } from './test-kit';
+import { balanceOf, expectMoneyInvariants, memberClient } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('money transactions', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
     expect(await balanceOf(db, userId)).toBe(2_000);
-    await expectLedgerMatchesBalances(db);
+    await expectMoneyInvariants(db);
   });
 
   it('a duplicate reference inside a batch is rejected without touching the rest', async () => {
@@ -46,6 +46,6 @@ describe('money transactions', () => {
     const results = await Promise.allSettled([post(`dup:${userId}`), post(`dup:${userId}`), post(`other:${userId}`)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(await balanceOf(db, userId)).toBe(100);
-    await expectLedgerMatchesBalances(db);
+    await expectMoneyInvariants(db);
   });
 });

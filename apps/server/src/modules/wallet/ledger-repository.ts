@@ -45,3 +45,35 @@ export async function sumLedgerForUser(db: Db, userId: number): Promise<number> 
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
+export interface OrderLedgerTotals {
+  /** Yen taken from the balance for the order (sum of its negative entries, as a positive number). */
+  taken: number;
+  /** Yen given back (sum of its positive entries). */
+  returned: number;
+}
+
+/** What the ledger took and gave back per order, for a batch of orders. */
+export async function ledgerTotalsForOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderLedgerTotals>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => [
+      'order_id',
+      eb.fn
+        .sum<number | string>(
+          eb
+            .case()
+            .when('amount', '<', 0)
+            .then(eb.neg(eb.ref('amount')))
+            .else(0)
+            .end(),
+        )
+        .as('taken'),
+      eb.fn.sum<number | string>(eb.case().when('amount', '>', 0).then(eb.ref('amount')).else(0).end()).as('returned'),
+    ])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.order_id), { taken: Number(r.taken), returned: Number(r.returned) }]));
+}

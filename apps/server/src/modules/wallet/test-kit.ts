@@ -3,8 +3,8 @@ import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import type { Db } from '../../db/database';
 import { SandboxProvider } from '../../payments/sandbox-provider';
-import { sumLedgerForUser } from './ledger-repository';
 
+export { expectMoneyInvariants } from '../../../test/money-invariants';
 export { memberClient } from './test-members';
 
 export function sandboxOf(t: TestApp): SandboxProvider {
@@ -16,15 +16,6 @@ export function sandboxOf(t: TestApp): SandboxProvider {
 export async function balanceOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.balance);
-}
-
-/** The ledger invariant: for every member, the sum of entries equals the balance, and no balance is negative. */
-export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
-  const users = await db.selectFrom('users').select(['id', 'balance']).execute();
-  for (const user of users) {
-    expect(Number(user.balance)).toBeGreaterThanOrEqual(0);
-    expect(await sumLedgerForUser(db, user.id)).toBe(Number(user.balance));
-  }
 }
 
 /** Tops up through the real path: webRecharge, the sandbox page's confirm form, the signed notification. */

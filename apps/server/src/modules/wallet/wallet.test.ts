@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SANDBOX_NOTIFY_PATH } from '../../payments/sandbox-provider';
 import { signFields } from '../../payments/sandbox-signature';
 import { reconcileRecharges, yuanFenFor } from './recharge-service';
-import { balanceOf, expectLedgerMatchesBalances, memberClient, sandboxOf, topUp } from './test-kit';
+import { balanceOf, expectMoneyInvariants, memberClient, sandboxOf, topUp } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,7 +154,7 @@ describe('notifications', () => {
     expect(entries[0]).toMatchObject({ kind: 'topup', amount: 12_345, balance_after: 12_345 });
     const messages = await t.database.db.selectFrom('messages').select('id').where('user_id', '=', userId).execute();
     expect(messages).toHaveLength(1);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 
   it('a notification with a bad signature or a wrong amount credits nothing', async () => {
@@ -225,7 +225,7 @@ describe('expiry and reconciliation', () => {
       .execute();
     expect((await notify(fields)).body).toBe('success');
     expect(await balanceOf(t.database.db, userId)).toBe(3_000);
-    await expectLedgerMatchesBalances(t.database.db);
+    await expectMoneyInvariants(t.database.db);
   });
 });
 

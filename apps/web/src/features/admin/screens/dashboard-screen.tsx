@@ -3,18 +3,19 @@ import { Link } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
+import { MoneyCheckCard } from '../components/money-check-card';
 import { PageHeader } from '../components/page-header';
 
 /** Statuses in the order staff work through them. */
 const DESK_ORDER: OrderStatusCode[] = [3, 4, 5, 20, 21, 6, 2, 13, 1];
 const NEEDS_STAFF = new Set<number>([3, 4, 5, 21]);
 
-/** 概览: orders per status, unread threads and pending top-ups, each a link to its list. */
+/** 概览: orders per status, unread threads and pending top-ups, each a link to its list; the money check. */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingBlock />;
   if (dashboard.isError) return <ErrorState message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
-  const { counts, unreadThreads, pendingRecharges } = dashboard.data;
+  const { counts, unreadThreads, pendingRecharges, moneyCheck } = dashboard.data;
   return (
     <div data-testid="admin-dashboard">
       <PageHeader title="概览" />
@@ -47,6 +48,7 @@ export default function DashboardScreen() {
           </Link>
         </div>
       </section>
+      <MoneyCheckCard check={moneyCheck} />
     </div>
   );
 }
