@@ -75,8 +75,11 @@ export class GroupCommit {
 const batchers = new WeakMap<Db, GroupCommit>();
 
 /**
- * Runs a money transaction: through the group commit on SQLite, as its own transaction on PostgreSQL (whose
- * concurrent connections commit in parallel, guarded by row locks). `work` must use only the handle it gets.
+ * Runs a money transaction: through the group commit on SQLite, as its own transaction on PostgreSQL, where
+ * concurrent connections commit in parallel. Nothing here locks rows: the work itself must guard every
+ * write on what it read — an order on its status and money_seq (decision 017), a balance on staying ≥ 0,
+ * a ledger entry on UNIQUE(kind, reference) — so that of two concurrent moves the second changes nothing.
+ * `work` must use only the handle it gets; inside a transaction already, it simply joins it.
  */
 export function moneyTransaction<T>(db: Db, work: Work<T>): Promise<T> {
   if (db.isTransaction) return work(db);
