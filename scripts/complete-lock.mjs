@@ -55,8 +55,6 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')),
-);
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform package(s) added`);
