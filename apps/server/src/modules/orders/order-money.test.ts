@@ -208,7 +208,30 @@ describe('the ledger', () => {
         }
         await expectMoneyInvariants(db);
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // One sequence written out that reaches every kind of order money movement, besides the random ones.
+        examples: [
+          [
+            [
+              { op: 'topup', who: 0, amount: 50_000 },
+              ...([0, 1, 2, 3] as const).map((i) => ({
+                op: 'order' as const,
+                who: 0,
+                kind: 'bid' as const,
+                price: 2_000 + i,
+                inspection: 0,
+              })),
+              ...([0, 1, 2, 3] as const).map((pick) => ({ op: 'pay' as const, pick })),
+              { op: 'toggleInspection', pick: 0 },
+              { op: 'settle', pick: 0, below: 500 },
+              { op: 'arrive', pick: 0, fee: 800 },
+              { op: 'cancel', pick: 1 },
+              { op: 'together', a: { op: 'editMax', pick: 2, delta: 1_000 }, b: { op: 'fail', pick: 3 } },
+            ],
+          ],
+        ],
+      },
     );
     // The sequences reached every kind of order money movement (the property is not vacuous).
     const kinds = await db.selectFrom('ledger_entries').select('kind').distinct().execute();
