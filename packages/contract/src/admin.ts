@@ -304,7 +304,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ADMIN_ORDER_SORTS = ['id', 'createdAt', 'statusAt', 'updatedAt', 'endTime'] as const;
 export const adminOrderQuerySchema = pagingQuerySchema.extend({
-  status: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderStatusSchema).optional()),
+  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(99).pipe(orderStatusSchema).optional()),
   /** An order id, an item id, a member account (or part of it) or a seller id. */
   keyword: optionalText(64),
   sort: z.enum(ADMIN_ORDER_SORTS).default('id'),
