@@ -390,6 +390,18 @@ describe('security: bad input to every call of the API document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the cases of issue 11: a clear 400 in Chinese for an id past 2^31−1 and for NUL, also to visitors', async () => {
+    const photos = await clients.member.get('/api/order/inspectionPhotos?orderId=2147483648');
+    expect(photos.status).toBe(400);
+    expect(photos.body).toMatchObject({ code: 400, msg: '请求参数有误：orderId（编号须为 1 到 2147483647 之间的整数）' });
+    const search = await clients.visitor.get('/api/goods/search?sellerId=x%00y');
+    expect(search.status).toBe(400);
+    expect(search.body).toMatchObject({ code: 400, msg: '请求参数有误：sellerId（不能包含特殊控制字符）' });
+    const members = await clients.staff.get('/api/admin/members?keyword=%00');
+    expect(members.status).toBe(400);
+    expect(members.body.msg).toBe('请求参数有误：keyword（不能包含特殊控制字符）');
+  });
+
   it('changes nothing: ledger entries, every balance, every table; the money invariants hold', async () => {
     expect(await ledger()).toEqual(ledgerBefore);
     await expectMoneyInvariants(t.database.db);
