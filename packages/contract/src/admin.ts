@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './envelope';
+import {
+  blankToUndefined,
+  httpsLinkSchema,
+  idSchema as id,
+  idListSchema,
+  lineText,
+  multiLineText,
+  optionalIdSchema as optionalId,
+  optionalLineText as optionalText,
+  siteLinkSchema,
+} from './input-rules';
 import { messageSchema } from './message';
 import { orderSchema } from './order';
 import { orderStatusSchema } from './order-status-schema';
@@ -8,11 +19,6 @@ import { ledgerKindSchema, orderRecordSchema, rechargeChannelSchema, rechargeSta
 
 /** Operator console calls (`/api/admin/...`): operators only; visitors 401, members 403. */
 
-/** '' (an empty form field or select) is "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
-const id = z.coerce.number().int().positive();
 const flag = z.coerce.number().int().min(0).max(1);
 const sort = z.coerce.number().int().min(0).max(100_000);
 const sortOrder = (fallback: 'asc' | 'desc') => z.enum(['asc', 'desc']).default(fallback);
@@ -97,25 +103,11 @@ const feeValue = z.coerce
   .max(FEE_MAX, `费用不超过 ¥${FEE_MAX.toLocaleString('zh-CN')}`);
 export const adminFeesBodySchema = z.object({ serviceFee: feeValue, inspectionFee: feeValue });
 
-/** A link operators may set: a path of this site (`/…`, also `/#/…`) or an http(s) address. */
-export const siteLinkSchema = z
-  .string()
-  .trim()
-  .max(512, '链接不超过 512 个字符')
-  .refine(
-    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/i.test(v),
-    '链接须以 / 开头或为 http(s) 地址',
-  );
-
 export const SEARCH_PAGE_LABELS = { official: '搜索页（/search）', page: '分页搜索页（/searchByPage）' } as const;
 export const adminSiteBodySchema = z.object({
   searchPage: z.enum(['official', 'page']),
   home_url: siteLinkSchema.refine((v) => v.length > 0, '请填写首页地址'),
-  wechat_work: z
-    .string()
-    .trim()
-    .max(512)
-    .refine((v) => /^https:\/\/[^\s/]+/i.test(v), '企业微信客服链接须为 https 地址'),
+  wechat_work: httpsLinkSchema('企业微信客服链接须为 https 地址'),
 });
 
 export const adminSettingsSchema = z.object({
@@ -129,14 +121,13 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** Uploaded images are served here (public, immutable, unguessable key). */
 export const STORED_IMAGE_PATH = '/api/images/';
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadedImageSchema = z.object({ img: z.string(), width: z.number().int(), height: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 // ---------------------------------------------------------------- banners, menu, hot keywords, help
 
 export const idBodySchema = z.object({ id });
-export const reorderBodySchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const reorderBodySchema = z.object({ ids: idListSchema(500) });
 
 export const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -150,8 +141,7 @@ export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const adminBannerSaveBodySchema = z.object({
   id: optionalId,
-  img: z
-    .string()
+  img: lineText(200)
     .trim()
     .refine((v) => v.startsWith(STORED_IMAGE_PATH) || v.startsWith('/static/banners/'), '请先上传轮播图片'),
   jumpUrl: z.union([z.literal(''), siteLinkSchema]).default(''),
@@ -183,7 +173,7 @@ export type AdminMenuNode = z.infer<typeof adminMenuNodeSchema>;
 export const adminMenuSaveBodySchema = z.object({
   id: optionalId,
   parentId: optionalId,
-  name: z.string().trim().min(1, '请填写菜单名称').max(64, '菜单名称不超过 64 个字'),
+  name: lineText(64, { tooLong: '菜单名称不超过 64 个字' }).trim().min(1, '请填写菜单名称'),
   url: siteLinkSchema.refine((v) => v.length > 0, '请填写链接'),
   icon: menuIconSchema,
   sort: sort.default(0),
@@ -205,7 +195,7 @@ export const adminHotKeywordQuerySchema = pagingQuerySchema.extend({
 });
 export const adminHotKeywordSaveBodySchema = z.object({
   id: optionalId,
-  keyword: z.string().trim().min(1, '请填写关键词').max(64, '关键词不超过 64 个字'),
+  keyword: lineText(64, { tooLong: '关键词不超过 64 个字' }).trim().min(1, '请填写关键词'),
   sort: sort.default(0),
   enabled: flag.default(1),
 });
@@ -220,8 +210,8 @@ export const adminHelpPageSchema = z.object({
 export type AdminHelpPage = z.infer<typeof adminHelpPageSchema>;
 export const adminHelpSaveBodySchema = z.object({
   id: z.coerce.number().int().min(1).max(3),
-  title: z.string().trim().min(1, '请填写标题').max(64, '标题不超过 64 个字'),
-  html: z.string().max(HELP_HTML_MAX, '内容过长'),
+  title: lineText(64, { tooLong: '标题不超过 64 个字' }).trim().min(1, '请填写标题'),
+  html: multiLineText(HELP_HTML_MAX, { tooLong: '内容过长' }),
 });
 
 // ---------------------------------------------------------------- money
@@ -291,7 +281,7 @@ export const adminAdjustBodySchema = z.object({
     .max(ADJUST_MAX_YEN)
     .refine((v) => v !== 0, '调整金额不能为 0'),
   /** Mandatory; checked by the service so the refusal reads in Chinese. */
-  reason: z.string().max(ADJUST_REASON_MAX, `原因不超过 ${ADJUST_REASON_MAX} 字`).default(''),
+  reason: multiLineText(ADJUST_REASON_MAX, { tooLong: `原因不超过 ${ADJUST_REASON_MAX} 字` }).default(''),
   /** Chosen by the console once per dialog: a repeated submit posts nothing twice. */
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
@@ -314,7 +304,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ADMIN_ORDER_SORTS = ['id', 'createdAt', 'statusAt', 'updatedAt', 'endTime'] as const;
 export const adminOrderQuerySchema = pagingQuerySchema.extend({
-  status: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderStatusSchema).optional()),
+  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(99).pipe(orderStatusSchema).optional()),
   /** An order id, an item id, a member account (or part of it) or a seller id. */
   keyword: optionalText(64),
   sort: z.enum(ADMIN_ORDER_SORTS).default('id'),
@@ -338,8 +328,8 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-const orderId = z.coerce.number().int().positive();
-const staffReason = z.string().max(200, '原因不超过 200 字').default('');
+const orderId = id;
+const staffReason = multiLineText(200, { tooLong: '原因不超过 200 字' }).default('');
 export const adminOrderIdQuerySchema = z.object({ orderId });
 export const adminPurchaseBodySchema = z.object({
   orderId,
@@ -350,9 +340,9 @@ export const adminReasonBodySchema = z.object({ orderId, reason: staffReason });
 export const adminResolveBodySchema = z.object({ orderId, to: z.enum(['back', 'fail']), reason: staffReason });
 export const adminNoteBodySchema = z.object({
   orderId,
-  note: z.string().trim().min(1, '请填写验货说明').max(1000, '验货说明不超过 1000 字'),
+  note: multiLineText(1000, { tooLong: '验货说明不超过 1000 字' }).trim().min(1, '请填写验货说明'),
 });
-export const adminPhotoDeleteBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminPhotoDeleteBodySchema = z.object({ id });
 
 /** An order whose ledger disagrees with what it should hold (decision 017), with the amounts in yen. */
 export const orderMoneyMismatchSchema = z.object({
@@ -411,5 +401,5 @@ export type AdminThread = z.infer<typeof adminThreadSchema>;
 export const adminThreadPageSchema = pagedSchema(adminThreadSchema).extend({ unreadThreads: z.number().int() });
 export const adminReplyBodySchema = z.object({
   orderId,
-  content: z.string().trim().min(1, '请输入回复内容').max(1000, '回复不超过 1000 字'),
+  content: multiLineText(1000, { tooLong: '回复不超过 1000 字' }).trim().min(1, '请输入回复内容'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES, ITEM_CONDITIONS, SEARCH_SORTS, SHIPPING_PAYERS } from './catalog-labels';
 import { pagedSchema } from './envelope';
+import { ID_MAX, lineText, optionalIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
 import { sellerSummarySchema } from './seller';
 
@@ -69,7 +70,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryChildrenQuerySchema = z.object({
   /** 0 or absent: the roots. */
-  categoryId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  categoryId: z.coerce.number().int().min(0).max(ID_MAX).optional(),
 });
 export const categoryChildrenSchema = z.object({
   /** The category asked for; null for the roots. */
@@ -187,7 +188,7 @@ export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
 const conditionListSchema = z
-  .union([z.string().max(200), z.array(z.string().max(20)).max(6)])
+  .union([lineText(200), z.array(lineText(20)).max(6)])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === '') return undefined;
@@ -211,11 +212,11 @@ const yen = z.coerce.number().int().min(0).max(1_000_000_000);
  * body). Every field is optional; an empty search lists open items.
  */
 export const searchQuerySchema = z.object({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: lineText(100).trim().optional(),
   /** Includes the category's descendants; 0 means all. */
-  categoryId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  brandId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  sellerId: z.string().trim().min(1).max(64).optional(),
+  categoryId: z.coerce.number().int().min(0).max(ID_MAX).optional(),
+  brandId: optionalIdSchema,
+  sellerId: lineText(64).trim().min(1).optional(),
   minPrice: yen.optional(),
   maxPrice: yen.optional(),
   /** One grade or several, comma-separated: `new,like_new`. */
@@ -259,7 +260,7 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const recommendSearchQuerySchema = z.object({
-  keyword: z.string().trim().max(50).default(''),
+  keyword: lineText(50).trim().default(''),
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
 export const searchSuggestionSchema = z.object({

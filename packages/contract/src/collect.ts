@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auctionStatusSchema, flagSchema, itemIdSchema } from './catalog';
 import { pagingQuerySchema } from './envelope';
+import { lineText } from './input-rules';
 
 /** Favourites (collect): a snapshot of the item when added, and its live price, status and time left. */
 
@@ -18,9 +19,7 @@ export const collectItemBodySchema = z.object({ itemId: itemIdSchema });
 
 /** GET /api/collect/status?itemIds=a,b,c — which of these items the member has favourited (up to 100). */
 export const collectStatusQuerySchema = z.object({
-  itemIds: z
-    .string()
-    .max(1200)
+  itemIds: lineText(1200)
     .transform((v) => [
       ...new Set(
         v

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema, lineText, multiLineText, optionalIdSchema as optionalId } from './input-rules';
 
 export const msgCountQuerySchema = z.object({
-  msgSource: z.string().max(20).optional(),
+  msgSource: lineText(20).optional(),
 });
 export const msgCountSchema = z.object({ totalNum: z.number().int().min(0) });
 
@@ -22,12 +23,9 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const ID_MAX = 2_147_483_647;
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(ID_MAX).optional());
-
 /** `GET /api/order/msgList`: newest first; by source label, one order's thread, or unread only. */
 export const msgListQuerySchema = z.object({
-  msgSource: z.string().max(20).optional(),
+  msgSource: lineText(20).optional(),
   orderId: optionalId,
   unread: z.coerce.number().int().min(0).max(1).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -56,17 +54,14 @@ export const readMsgQuerySchema = z
 export const readMsgSchema = z.object({ read: z.number().int(), totalNum: z.number().int() });
 
 /** `POST /api/order/delOrderMsg` (form-urlencoded): hides a message from the member's lists. */
-export const delOrderMsgBodySchema = z.object({ msgId: z.coerce.number().int().positive().max(ID_MAX) });
+export const delOrderMsgBodySchema = z.object({ msgId: idSchema });
 
 export const ORDER_MESSAGE_MAX = 1000;
 
 /** `POST /api/order/sendMsg` (form-urlencoded): the member writes in an order's thread. */
 export const sendOrderMsgBodySchema = z.object({
-  orderId: z.coerce.number().int().positive().max(ID_MAX),
-  content: z
-    .string()
+  orderId: idSchema,
+  content: multiLineText(ORDER_MESSAGE_MAX, { tooLong: `留言不超过 ${ORDER_MESSAGE_MAX} 字` })
     .trim()
-    .min(1, '请输入留言内容')
-    .max(ORDER_MESSAGE_MAX, `留言不超过 ${ORDER_MESSAGE_MAX} 字`)
-    .refine((v) => !v.includes('\u0000'), '含有无效字符'),
+    .min(1, '请输入留言内容'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './envelope';
+import { lineText, multiLineText, idSchema as orderIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
 import { orderStatusSchema, orderTypeSchema } from './order-status-schema';
 import { orderRecordSchema } from './wallet';
@@ -9,14 +10,6 @@ const optionalFormInt = (min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
 
 const flag = z.coerce.number().int().min(0).max(1);
-/** Free text: bounded, and without NUL characters (PostgreSQL text cannot hold them). */
-const freeText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !v.includes('\u0000'), '含有无效字符');
-/** Ids are 32-bit integers in the database (serial). */
-const orderIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ORDER_KINDS = ['bid', 'buyout'] as const;
 export const orderKindSchema = z.enum(ORDER_KINDS);
@@ -36,7 +29,7 @@ export const orderCreateBodySchema = z.object({
   maxBid: optionalFormInt(1, 1_000_000_000),
   snipeMinutes: optionalFormInt(SNIPE_MINUTES_MIN, SNIPE_MINUTES_MAX),
   inspection: flag.default(0),
-  remark: freeText(ORDER_REMARK_MAX).default(''),
+  remark: multiLineText(ORDER_REMARK_MAX).default(''),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
@@ -45,13 +38,13 @@ export const orderIdQuerySchema = z.object({ orderId: orderIdSchema });
 
 export const orderCancelBodySchema = z.object({
   orderId: orderIdSchema,
-  reason: freeText(200).default(''),
+  reason: multiLineText(200).default(''),
 });
 
 /** `POST /api/order/editInfo`: the remark, and the maximum while unpaid or paid before the bid. */
 export const orderEditInfoBodySchema = z.object({
   orderId: orderIdSchema,
-  remark: freeText(ORDER_REMARK_MAX).optional(),
+  remark: multiLineText(ORDER_REMARK_MAX).optional(),
   maxBid: optionalFormInt(1, 1_000_000_000),
   snipeMinutes: optionalFormInt(0, SNIPE_MINUTES_MAX),
 });
@@ -141,8 +134,8 @@ export type InsufficientBalance = z.infer<typeof insufficientBalanceSchema>;
 /** Operator: the Japanese seller shipped the item to the warehouse (4 → 5). */
 export const adminShipmentBodySchema = z.object({
   orderId: orderIdSchema,
-  carrier: freeText(32).pipe(z.string().trim().min(1)),
-  trackingNo: freeText(64).pipe(z.string().trim().min(1)),
+  carrier: lineText(32).trim().min(1, '请填写物流公司'),
+  trackingNo: lineText(64).trim().min(1, '请填写运单号'),
 });
 
 /** Operator: the parcel reached the warehouse (5 → 20 or 6); domestic shipping at cost when the buyer pays. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, MULTI_LINE_PATTERN, multiLineText, SINGLE_LINE_PATTERN } from './input-rules';
 
 /** User info, from the balance call (spec §3). Balance is integer yen. */
 export const userInfoSchema = z.object({
@@ -15,16 +16,9 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 
-/** One line of text: no control characters (NUL is not storable in PostgreSQL text either). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-/** Several lines: tabs and line breaks allowed, other control characters not. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
 export const loginBodySchema = z.object({
-  account: z.string().trim().min(1, '请输入账号').max(64).regex(SINGLE_LINE, '账号格式不正确'),
-  password: z.string().min(1, '请输入密码').max(128),
+  account: z.string().trim().min(1, '请输入账号').max(64).regex(SINGLE_LINE_PATTERN, '账号格式不正确'),
+  password: lineText(128).min(1, '请输入密码'),
   remember: z.coerce.number().int().min(0).max(1).default(0),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -32,8 +26,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** Shown when an account or an address has failed to log in 10 times within 15 minutes. */
 export const LOGIN_LIMIT_MESSAGE = '登录失败次数过多，请 15 分钟后再试';
 
-/** Transport limits only: the rules below give the member-readable messages. */
-const formText = (max: number) => z.string().max(max).default('');
+/** Transport limits (and no control characters): the rules below give the member-readable messages. */
+const formText = (max: number) => lineText(max).default('');
 
 export const accountRuleSchema = z
   .string()
@@ -54,7 +48,7 @@ export const displayNameRuleSchema = z
   .trim()
   .min(1, '请输入昵称')
   .max(32, '昵称不能超过 32 个字')
-  .regex(SINGLE_LINE, '昵称不能包含特殊控制字符');
+  .regex(SINGLE_LINE_PATTERN, '昵称不能包含特殊控制字符');
 
 /** POST /api/user/register (form-urlencoded), as sent. */
 export const registerBodySchema = z.object({
@@ -97,7 +91,7 @@ export const updateInfoBodySchema = z.object({
   name: formText(256),
   phone: formText(256),
   email: formText(256),
-  remark: formText(2000),
+  remark: multiLineText(2000).default(''),
 });
 export type UpdateInfoBody = z.infer<typeof updateInfoBodySchema>;
 
@@ -112,7 +106,9 @@ export const updateInfoRulesSchema = z.object({
   name: displayNameRuleSchema,
   phone: optionalText(z.string().regex(/^\+?[0-9][0-9 -]{4,30}$/, '请输入正确的联系电话')),
   email: optionalText(z.string().max(128, '邮箱不能超过 128 个字符').pipe(z.email('请输入正确的邮箱地址'))),
-  remark: optionalText(z.string().max(500, '默认备注不能超过 500 个字').regex(MULTI_LINE, '默认备注不能包含特殊控制字符')),
+  remark: optionalText(
+    z.string().max(500, '默认备注不能超过 500 个字').regex(MULTI_LINE_PATTERN, '默认备注不能包含特殊控制字符'),
+  ),
 });
 export type UpdateInfoRules = z.infer<typeof updateInfoRulesSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
+import { idSchema } from './input-rules';
 
 /** Top-up channels; each has its own rate (WechatRate, AliRate). */
 export const RECHARGE_CHANNELS = ['wechat', 'alipay'] as const;
@@ -74,16 +75,19 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   adjust: '余额调整',
 };
 
+/** Epoch milliseconds of 9999-12-31: the latest time a filter may name. */
+export const TIME_MAX_MS = 253_402_300_799_999;
+
 /**
  * `GET /api/user/GetOrderRecord`: the member's money movements (`money`) and order status records
  * (`order`), newest first. Filters: record type, one order, one ledger kind, a time range.
  */
 export const orderRecordQuerySchema = pagingQuerySchema.extend({
   type: z.enum(['all', 'money', 'order']).default('all'),
-  orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  orderId: idSchema.optional(),
   kind: ledgerKindSchema.optional(),
-  from: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  to: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  from: z.coerce.number().int().min(0).max(TIME_MAX_MS).optional(),
+  to: z.coerce.number().int().min(0).max(TIME_MAX_MS).optional(),
 });
 export type OrderRecordQuery = z.infer<typeof orderRecordQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { lineText } from '@daigou/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { notFoundPage, paymentPage } from './sandbox-page';
 import { type SandboxProvider, sandboxPayPath } from './sandbox-provider';
 
 const params = z.object({ rechargeId: z.string().regex(/^[A-Za-z0-9]{8,48}$/) });
-const formBody = z.object({ _csrf: z.string().max(100).optional() }).optional();
+const formBody = z.object({ _csrf: lineText(200).optional() }).optional();
 
 /** The sandbox provider's pages: what a payer sees at a real provider's checkout. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {

@@ -18,6 +18,18 @@ function fieldIssues(error: FastifyError): FieldIssue[] {
   });
 }
 
+const CHINESE = /[\u4e00-\u9fff]/;
+
+/**
+ * What the member reads: the fields by name, and the contract's own Chinese message when it has one (zod's
+ * default messages are English and stay in `data.fields`).
+ */
+function validationMessage(fields: FieldIssue[]): string {
+  const names = [...new Set(fields.map((f) => f.field))].join('、');
+  const explained = fields.find((f) => CHINESE.test(f.message));
+  return `请求参数有误：${names}${explained ? `（${explained.message}）` : ''}`;
+}
+
 /** One error handler: every failure leaves as the envelope `{code,msg,data}` and never leaks a 5xx's internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,9 +39,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       const fields = fieldIssues(error);
-      request.log.info({ fields }, 'request failed schema validation');
-      const names = [...new Set(fields.map((f) => f.field))].join('、');
-      return reply.status(400).send({ code: ErrorCode.badRequest, msg: `请求参数有误：${names}`, data: { fields } });
+      request.log.info(
+        { fields: (error.validation ?? []).map((v, i) => ({ field: fields[i]?.field, rule: v.keyword })) },
+        'request failed schema validation',
+      );
+      return reply.status(400).send({ code: ErrorCode.badRequest, msg: validationMessage(fields), data: { fields } });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../lib/errors';
+import { newCsrfToken, setCsrfCookie } from './csrf-token';
 
 export const SESSION_COOKIE = 'daigou_sid';
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -25,7 +26,10 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new session: 256 random bits in the cookie, only their hash in the database. */
+/**
+ * A new session: 256 random bits in the cookie, only their hash in the database. The XSRF-TOKEN is rotated
+ * with it: the token of the browser before login is no longer accepted.
+ */
 export async function openSession(
   db: Db,
   reply: FastifyReply,
@@ -54,12 +58,16 @@ export async function openSession(
     secure: request.protocol === 'https',
     ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
   });
+  request.cookies[SESSION_COOKIE] = token;
+  setCsrfCookie(request, reply, newCsrfToken(token));
 }
 
 export async function closeSession(db: Db, reply: FastifyReply, request: FastifyRequest): Promise<void> {
   if (request.user) await db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
+  delete request.cookies[SESSION_COOKIE];
+  setCsrfCookie(request, reply, newCsrfToken(undefined));
 }
 
 /** Reads the session cookie into `request.user`; idle sessions end after 30 minutes unless remembered. */

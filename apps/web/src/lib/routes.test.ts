@@ -24,3 +24,17 @@ describe('appPath', () => {
     expect(appPath('https://example.com/a')).toEqual({ internal: false, href: 'https://example.com/a' });
   });
 });
+
+describe('appPath with links stored before the link rule, or tampered with', () => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'http://plain.example',
+    'https://exa mple.com',
+  ])('does not follow %j', (url) => {
+    expect(appPath(url)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { isItemId } from '@daigou/contract';
+import { isHttpsLink, isItemId, isSiteLink } from '@daigou/contract';
 
 /** Where a search for `text` goes (spec §2): item ids open the product page; otherwise by searchPage. */
 export function searchTarget(text: string, searchPage: string | undefined): string | null {
@@ -9,9 +9,14 @@ export function searchTarget(text: string, searchPage: string | undefined): stri
   return `${screen}?keyword=${encodeURIComponent(keyword)}`;
 }
 
-/** Links from operators' content: in-app paths ('/x', '#/x', '/#/x') or external URLs. */
-export function appPath(url: string): { internal: true; to: string } | { internal: false; href: string } {
-  if (/^https?:\/\//i.test(url)) return { internal: false, href: url };
+/**
+ * Links from operators' content: in-app paths ('/x', '/#/x', and the older '#/x') or external `https://`
+ * addresses. A stored link that breaks the contract's link rule (`//host`, `/\host`, `javascript:`, `http:`,
+ * whitespace tricks) is not followed: null.
+ */
+export function appPath(url: string): { internal: true; to: string } | { internal: false; href: string } | null {
+  if (isHttpsLink(url)) return { internal: false, href: url };
+  if (!isSiteLink(url) && !(url.startsWith('#/') && isSiteLink(url.slice(1)))) return null;
   const to = url.replace(/^\/?#/, '');
   return { internal: true, to: to.startsWith('/') ? to : `/${to}` };
 }

@@ -2,19 +2,18 @@ import {
   adminBannerSaveBodySchema,
   adminBannerSchema,
   apiReply,
-  IMAGE_UPLOAD_MAX_BYTES,
   idBodySchema,
   reorderBodySchema,
   uploadedImageSchema,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { requireOperator } from '../../plugins/session';
 import { listBanners, removeBanner, reorderBanners, saveBanner } from './banner-service';
 import { storeImage } from './image-service';
 import { actorOf } from './operator';
-import { readImageUpload } from './upload';
 
 export const bannerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +37,7 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await readImageUpload(request, IMAGE_UPLOAD_MAX_BYTES);
+      const upload = await readUpload(request, IMAGE_UPLOAD);
       const image = await storeImage(app.db, actorOf(request), 'banner', upload, app.clock.now());
       return ok({ img: image.img, width: image.width, height: image.height }, '图片已上传');
     },

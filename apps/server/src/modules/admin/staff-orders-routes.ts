@@ -10,12 +10,12 @@ import {
   adminReasonBodySchema,
   adminResolveBodySchema,
   apiReply,
-  IMAGE_UPLOAD_MAX_BYTES,
   inspectionPhotoSchema,
   orderMoneyCheckSchema,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { currentUser, requireOperator, requireUser } from '../../plugins/session';
 import { runOrderMoneyCheck } from '../orders/order-money-check';
@@ -30,7 +30,6 @@ import {
   recordPurchase,
   resolveProblem,
 } from './staff-orders-service';
-import { readImageUpload } from './upload';
 
 const detailReply = apiReply(adminOrderDetailSchema);
 const photosReply = apiReply(z.array(inspectionPhotoSchema));
@@ -160,7 +159,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await readImageUpload(request, IMAGE_UPLOAD_MAX_BYTES);
+      const upload = await readUpload(request, IMAGE_UPLOAD);
       return ok(await addInspectionPhoto(app.db, actorOf(request), request.query.orderId, upload, app.clock.now()), '照片已上传');
     },
   );

@@ -190,7 +190,8 @@ describe('security: avatar uploads', () => {
     expect(svg.body).toMatchObject({ code: 1, msg: '仅支持 JPG、PNG、WebP 或 GIF 图片' });
     const big = Buffer.concat([await solidImage('png'), randomBytes(3 * 1024 * 1024)]);
     const tooBig = await upload('big.png', 'image/png', big);
-    expect(tooBig.body).toMatchObject({ code: 1, msg: '头像图片不能超过 2 MB' });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ code: 413, msg: '头像图片不能超过 2 MB' });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,7 +1,6 @@
 import { reencodeImage } from '../../lib/image-reencode';
 
 export const AVATAR_SIZE = 256;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Judges the upload by its content (never its name or declared type): only JPEG, PNG, WebP or GIF,

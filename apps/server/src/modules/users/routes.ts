@@ -6,38 +6,15 @@ import {
   updateInfoBodySchema,
   userInfoSchema,
 } from '@daigou/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, refuse } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { AVATAR_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
-import { AVATAR_MAX_BYTES } from './avatar-image';
 import { AVATAR_PATH, readAvatar, replaceAvatar } from './avatar-service';
 import { editMsgSet, getMsgSet } from './msg-settings-service';
 import { updateInfo } from './profile-service';
-
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `头像图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传头像图片',
-  FST_FILES_LIMIT: '一次只能上传一张头像图片',
-  FST_PARTS_LIMIT: '上传内容过多',
-};
-
-/** Reads the one uploaded file, turning multipart failures into Chinese refusals. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file) throw refuse('请选择头像图片');
-    const buffer = await file.toBuffer();
-    if (buffer.length === 0) throw refuse('请选择头像图片');
-    return buffer;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code && MULTIPART_ERRORS[code]) throw refuse(MULTIPART_ERRORS[code]);
-    throw error;
-  }
-}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -66,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, AVATAR_UPLOAD);
       const HeadImg = await replaceAvatar(app.db, currentUser(request).id, upload, app.clock.now());
       return ok({ HeadImg }, '头像已更新');
     },

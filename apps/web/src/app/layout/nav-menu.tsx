@@ -10,6 +10,7 @@ function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; cla
       <span>{item.MenuName}</span>
     </>
   );
+  if (!target) return <span className={className}>{content}</span>;
   return target.internal ? (
     <Link to={target.to} className={className}>
       {content}

@@ -1,4 +1,4 @@
-import type { SysConfig, UserInfo } from '@daigou/contract';
+import { type SysConfig, safeSiteLink, type UserInfo } from '@daigou/contract';
 import { useMenu } from '../../features/sys/api/get-menu';
 import { MemberDropdown } from './member-dropdown';
 import { MessageIcon } from './message-icon';
@@ -20,7 +20,7 @@ export function SiteHeader({ config, user, userLoadedAt, loggedIn, showSearch, o
   return (
     <header className="site-header">
       <div className="container site-header__top">
-        <a className="logo" href={config?.home_url ?? '/#/'} aria-label="代购首页">
+        <a className="logo" href={safeSiteLink(config?.home_url, '/#/')} aria-label="代购首页">
           <span className="logo__mark">代</span>
           <span className="logo__text">
             代购<small>日本雅虎拍卖中文代购</small>

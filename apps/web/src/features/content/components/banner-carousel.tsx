@@ -18,7 +18,7 @@ function BannerSlide({ banner, index, active }: { banner: Banner; index: number;
   );
   const target = appPath(banner.jumpUrl);
   const tabIndex = active ? 0 : -1;
-  if (!banner.jumpUrl) return <div className="banner-carousel__slide">{image}</div>;
+  if (!target) return <div className="banner-carousel__slide">{image}</div>;
   return target.internal ? (
     <Link className="banner-carousel__slide" to={target.to} tabIndex={tabIndex}>
       {image}

@@ -1,5 +1,5 @@
 import './users.css';
-import type { UserInfo } from '@daigou/contract';
+import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_UPLOAD_MAX_BYTES, type UserInfo } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,7 +7,6 @@ import { toast } from '../../../lib/toast';
 import { useUpdateHeadImg } from '../api/update-head-img';
 import { MemberAvatar } from './member-avatar';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** Picks an image, uploads it, and shows the re-encoded avatar the server answers with. */
@@ -24,7 +23,7 @@ export function AvatarUpload({ user, onChanged }: { user: UserInfo; onChanged: (
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > MAX_BYTES) return toast.warn('头像图片不能超过 2 MB');
+    if (file.size > AVATAR_UPLOAD_MAX_BYTES) return toast.warn(AVATAR_TOO_LARGE_MESSAGE);
     upload.mutate(file, { onError: (e) => toast.error('头像上传失败', errorMessage(e)) });
   };
 
