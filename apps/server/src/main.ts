@@ -1,11 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
-import { seedDatabase } from './db/seed/seed';
 import { startAuctionSimulation } from './jobs/auction-simulation';
-import { ensureCatalog } from './marketplace/local/catalog-builder';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,10 +17,14 @@ try {
 }
 
 const database = createDatabase(config.DATABASE_URL);
-await migrateToLatest(database.db);
+// Migrations, seeding and the first catalogue; safe when several instances start at once (decision 019).
+const catalog = await prepareDatabase(database, {
+  url: config.DATABASE_URL,
+  demo: config.SEED_DEMO,
+  catalogSize: config.CATALOG_SIZE,
+  now: Date.now(),
+});
 const app = await buildApp({ config, database });
-await seedDatabase(database.db, { demo: config.SEED_DEMO, now: app.clock.now() });
-const catalog = await ensureCatalog(database, { size: config.CATALOG_SIZE, now: app.clock.now() });
 if (catalog) console.log(`  Generated a catalogue of ${catalog.items} items in ${catalog.ms} ms`);
 if (config.JOBS) startAuctionSimulation(app, { targetSize: config.CATALOG_SIZE });
 await app.listen({ port: config.PORT, host: config.HOST });

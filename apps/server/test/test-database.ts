@@ -3,16 +3,22 @@ import pg from 'pg';
 import { createDatabase, type DbHandle, isPostgresUrl } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 
+export interface TestDatabase extends DbHandle {
+  /** Its URL (`:memory:` for SQLite, which another handle cannot open). */
+  url: string;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory SQLite by default, or a new PostgreSQL
  * database (dropped on close) when DATABASE_URL points to a server — `npm run test:pg`.
  */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const url = process.env.DATABASE_URL;
   if (!url || !isPostgresUrl(url)) {
     const handle = createDatabase(':memory:');
-    await migrateToLatest(handle.db);
-    return handle;
+    if (migrate) await migrateToLatest(handle.db);
+    return { ...handle, url: ':memory:' };
   }
   const name = `daigou_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -22,9 +28,10 @@ export async function createTestDatabase(): Promise<DbHandle> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = createDatabase(target.toString(), { poolSize: 20 });
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: target.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../modules/auth/password';
-import { findUserByAccount, insertUser } from '../../modules/auth/user-repository';
+import { findUserByAccount, insertUserIfMissing } from '../../modules/auth/user-repository';
 import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
 import type { Db } from '../database';
@@ -50,6 +50,7 @@ export async function seedContent(db: Db, now: number): Promise<void> {
     await db
       .insertInto('help_pages')
       .values(DEFAULT_HELP_PAGES.map((p) => ({ ...p, updated_at: now })))
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 }
@@ -61,7 +62,8 @@ export async function seedDemoAccounts(db: Db, now: number): Promise<void> {
     [DEMO_OPERATOR, 'operator'],
   ] as const) {
     if (await findUserByAccount(db, who.account)) continue;
-    await insertUser(db, {
+    // Tolerates the row another instance has just written (start-up is also under a lock on PostgreSQL).
+    await insertUserIfMissing(db, {
       account: who.account,
       password_hash: await hashPassword(who.password),
       name: who.name,

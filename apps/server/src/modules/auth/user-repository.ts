@@ -20,6 +20,15 @@ export async function insertUser(db: Db, values: Insertable<UsersTable>): Promis
   return row.id;
 }
 
+/** Seeding: inserts the account unless a row with it already exists. */
+export async function insertUserIfMissing(db: Db, values: Insertable<UsersTable>): Promise<void> {
+  await db
+    .insertInto('users')
+    .values(values)
+    .onConflict((oc) => oc.column('account').doNothing())
+    .execute();
+}
+
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: number): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
 }
