@@ -55,6 +55,7 @@ export const AUDIT_ACTION_LABELS = {
   'order.resolve': '处理问题订单',
   'message.reply': '回复订单留言',
   'message.read': '阅读订单留言',
+  'login.unlock': '解除登录锁定',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -5,6 +5,7 @@ export * from './collect';
 export * from './envelope';
 export * from './input-rules';
 export * from './item-id';
+export * from './login-locks';
 export * from './message';
 export * from './message-source';
 export * from './order';

@@ -23,8 +23,15 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Shown when an account or an address has failed to log in 10 times within 15 minutes. */
-export const LOGIN_LIMIT_MESSAGE = '登录失败次数过多，请 15 分钟后再试';
+/**
+ * Failed logins counted within a sliding window (decision 018): per account, per account + address, and a much
+ * higher ceiling per address, which an office, campus or mobile carrier shares.
+ */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_LIMITS = { account: 10, pair: 10, address: 100 } as const;
+
+/** The refusal once a limit is reached, with the wait until the oldest counted failure leaves the window. */
+export const loginLimitMessage = (minutes: number) => `登录失败次数过多，请 ${Math.max(1, Math.ceil(minutes))} 分钟后再试`;
 
 /** Transport limits (and no control characters): the rules below give the member-readable messages. */
 const formText = (max: number) => lineText(max).default('');

@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CatalogTables } from './tables/catalog';
+import type { JobTables } from './tables/jobs';
 import type { MemberRelationTables } from './tables/member-relations';
 import type { MessageTables } from './tables/messages';
 import type { OperatorTables } from './tables/operators';
@@ -20,4 +21,5 @@ export interface Database
     WalletTables,
     OrderTables,
     OperatorTables,
-    ReminderTables {}
+    ReminderTables,
+    JobTables {}

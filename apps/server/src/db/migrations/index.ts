@@ -7,6 +7,7 @@ import * as m005 from './005-wallet';
 import * as m006 from './006-orders';
 import * as m007 from './007-operators';
 import * as m008 from './008-auction-reminders';
+import * as m009 from './009-login-throttle-and-jobs';
 import * as m010 from './010-order-money-checks';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '006-orders': m006,
   '007-operators': m007,
   '008-auction-reminders': m008,
+  '009-login-throttle-and-jobs': m009,
   '010-order-money-checks': m010,
 };

@@ -6,10 +6,25 @@ import type { Generated } from 'kysely';
  */
 export interface AuthAttemptsTable {
   id: Generated<number>;
-  /** What is counted: failed logins per account or per address, registrations per address. */
-  scope: 'login_account' | 'login_address' | 'register_address';
+  /** What is counted: registrations per address (failed logins are in login_failures). */
+  scope: 'register_address';
   subject: string;
   created_at: number;
+}
+
+/**
+ * One failed (or still in-flight) login (migration 009): counted per account, per account + address and per
+ * address within the window (decision 018). `account` is lower-cased as typed, whether or not it exists.
+ */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account: string;
+  address: string;
+  created_at: number;
+  /** 1 once staff lifted the lock of that key: the failure stops counting for it, and only for it. */
+  account_lifted: Generated<number>;
+  pair_lifted: Generated<number>;
+  address_lifted: Generated<number>;
 }
 
 /** One avatar per member, re-encoded to a 256 px WebP; `key` is random and changes with every upload. */
@@ -34,6 +49,7 @@ export interface MsgSettingsTable {
 
 export interface AccountTables {
   auth_attempts: AuthAttemptsTable;
+  login_failures: LoginFailuresTable;
   avatars: AvatarsTable;
   msg_settings: MsgSettingsTable;
 }

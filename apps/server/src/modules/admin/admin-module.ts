@@ -7,6 +7,7 @@ import { helpAdminRoutes } from './help-routes';
 import { storedImageRoutes } from './image-routes';
 import { inboxRoutes } from './inbox-routes';
 import { keywordAdminRoutes } from './keyword-routes';
+import { loginLockRoutes } from './login-lock-routes';
 import { menuAdminRoutes } from './menu-admin-routes';
 import { moneyAdminRoutes } from './money-routes';
 import { settingsAdminRoutes } from './settings-routes';
@@ -29,4 +30,5 @@ export const adminModule = fp(async (app: FastifyInstance) => {
   await app.register(moneyAdminRoutes);
   await app.register(staffOrderRoutes);
   await app.register(inboxRoutes);
+  await app.register(loginLockRoutes);
 });

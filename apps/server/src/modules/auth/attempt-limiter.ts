@@ -1,15 +1,6 @@
 import type { Db } from '../../db/database';
-import {
-  type AttemptScope,
-  countAttemptsSince,
-  deleteAttempt,
-  deleteAttemptsBefore,
-  deleteAttemptsOf,
-  insertAttempt,
-} from './attempt-repository';
+import { type AttemptScope, countAttemptsSince, deleteAttempt, deleteAttemptsBefore, insertAttempt } from './attempt-repository';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const REGISTER_LIMIT = 20;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 
@@ -24,9 +15,9 @@ export interface HeldAttempt {
 }
 
 /**
- * Counts attempts in the database so every server instance shares the limits. The attempt is written
- * BEFORE the work it guards (a password check), so concurrent attempts all count: at most `limit`
- * attempts per key can be in flight or failed within the window. Returns null — and writes nothing —
+ * Counts attempts (sign-ups per address; failed logins have login-throttle.ts) in the database so every
+ * server instance shares the limits. The attempt is written BEFORE the work it guards, so concurrent
+ * attempts all count: at most `limit` attempts per key within the window. Returns null — and writes nothing —
  * when a key is already at its limit.
  */
 export async function holdAttempt(
@@ -49,13 +40,4 @@ export async function holdAttempt(
   // Old rows are useless: drop them now and then, without a job.
   if (ids[0] !== undefined && ids[0] % 50 === 0) await deleteAttemptsBefore(db, now - Math.max(windowMs, REGISTER_WINDOW_MS));
   return { ids };
-}
-
-/** The guarded work succeeded: the attempt does not count as a failure. */
-export async function releaseAttempt(db: Db, held: HeldAttempt): Promise<void> {
-  for (const id of held.ids) await deleteAttempt(db, id);
-}
-
-export async function clearAttempts(db: Db, key: AttemptKey): Promise<void> {
-  await deleteAttemptsOf(db, key.scope, key.subject.slice(0, 128));
 }

@@ -27,10 +27,6 @@ export async function deleteAttempt(db: Db, id: number): Promise<void> {
   await db.deleteFrom('auth_attempts').where('id', '=', id).execute();
 }
 
-export async function deleteAttemptsOf(db: Db, scope: AttemptScope, subject: string): Promise<void> {
-  await db.deleteFrom('auth_attempts').where('scope', '=', scope).where('subject', '=', subject).execute();
-}
-
 export async function deleteAttemptsBefore(db: Db, before: number): Promise<void> {
   await db.deleteFrom('auth_attempts').where('created_at', '<=', before).execute();
 }

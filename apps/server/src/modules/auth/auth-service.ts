@@ -1,24 +1,15 @@
 import {
   type ChangePasswordBody,
   changePasswordRulesSchema,
-  LOGIN_LIMIT_MESSAGE,
   type RegisterBody,
   registerRulesSchema,
   type UserInfo,
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
-import {
-  type AttemptKey,
-  clearAttempts,
-  holdAttempt,
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_WINDOW_MS,
-  REGISTER_LIMIT,
-  REGISTER_WINDOW_MS,
-  releaseAttempt,
-} from './attempt-limiter';
+import { holdAttempt, REGISTER_LIMIT, REGISTER_WINDOW_MS } from './attempt-limiter';
 import { applyRules } from './form-rules';
+import { holdLogin, loginSucceeded } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   deleteSessionsOfUserExcept,
@@ -29,22 +20,17 @@ import {
   updatePasswordHash,
 } from './user-repository';
 
-const accountKey = (account: string): AttemptKey => ({ scope: 'login_account', subject: account.toLowerCase() });
-const addressKey = (address: string): AttemptKey => ({ scope: 'login_address', subject: address });
-
 /**
- * Checks credentials; the same refusal whether the account or the password is wrong. At most 10
- * failures per account and per client address within 15 minutes; beyond that every attempt is refused
- * with the "try later" message, the right password included, until old failures leave the window.
+ * Checks credentials; the same refusal whether the account or the password is wrong. Failures are limited
+ * per account, per account + address and per address within 15 minutes (login-throttle.ts, decision 018);
+ * beyond a limit every attempt is refused with the wait in minutes, the right password included.
  */
 export async function authenticate(db: Db, account: string, password: string, address: string, now: number) {
-  const held = await holdAttempt(db, [accountKey(account), addressKey(address)], LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, now);
-  if (!held) throw refuse(LOGIN_LIMIT_MESSAGE);
+  const held = await holdLogin(db, account, address, now);
   const user = await findUserByAccount(db, account);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !valid) throw refuse('账号或密码错误');
-  await releaseAttempt(db, held);
-  await clearAttempts(db, accountKey(account));
+  await loginSucceeded(db, held);
   return user;
 }
 
@@ -91,10 +77,9 @@ export async function changePassword(
   const form = applyRules(changePasswordRulesSchema, body);
   const user = await findUserById(db, userId);
   if (!user) throw notFound('用户不存在');
-  const held = await holdAttempt(db, [accountKey(user.account), addressKey(address)], LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, now);
-  if (!held) throw refuse(LOGIN_LIMIT_MESSAGE);
+  const held = await holdLogin(db, user.account, address, now);
   if (!(await verifyPassword(form.oldPassword, user.password_hash))) throw refuse('原密码不正确');
-  await releaseAttempt(db, held);
+  await loginSucceeded(db, held);
   const passwordHash = await hashPassword(form.password);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, userId, passwordHash, now);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOGIN_LIMIT_MESSAGE } from '@daigou/contract';
+import { loginLimitMessage } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
@@ -165,7 +165,7 @@ describe('security: 11th failed login refused with the limit message', () => {
     const before = await snapshot();
     const eleventh = await client.post('/api/user/login', { form: { account: 'sec_member', password: 'abc12345' } });
     expect(eleventh.status).toBe(200);
-    expect(eleventh.body).toMatchObject({ code: 1, msg: LOGIN_LIMIT_MESSAGE });
+    expect(eleventh.body).toMatchObject({ code: 1, msg: loginLimitMessage(15) });
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await snapshot()).toEqual(before);
     t.clock.advance(15 * 60 * 1000 + 1);

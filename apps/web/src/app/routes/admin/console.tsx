@@ -18,6 +18,7 @@ const SCREENS = {
   keywords: lazy(() => import('../../../features/admin/screens/keywords-screen')),
   help: lazy(() => import('../../../features/admin/screens/help-screen')),
   audit: lazy(() => import('../../../features/admin/screens/audit-screen')),
+  'login-locks': lazy(() => import('../../../features/admin/screens/login-locks-screen')),
 };
 const OrderDetail = lazy(() => import('../../../features/admin/screens/order-detail-screen'));
 
@@ -33,6 +34,7 @@ const NAV: Array<{ path: keyof typeof SCREENS; label: string; icon: string }> = 
   { path: 'keywords', label: '热门搜索', icon: 'pi-search' },
   { path: 'help', label: '帮助页', icon: 'pi-question-circle' },
   { path: 'audit', label: '操作日志', icon: 'pi-history' },
+  { path: 'login-locks', label: '登录锁定', icon: 'pi-lock' },
 ];
 
 function screenOf(pathname: string) {

@@ -18,4 +18,5 @@ export const adminKeys = {
   keywords: (query: object) => [...adminKeys.keywordLists(), query] as const,
   help: () => [...adminKeys.all, 'help'] as const,
   audit: (query: object) => [...adminKeys.all, 'audit', query] as const,
+  loginLocks: () => [...adminKeys.all, 'loginLocks'] as const,
 };

@@ -1,0 +1,16 @@
+import type { AdminLiftLoginLockBody } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from './admin-request';
+import { adminKeys } from './keys';
+
+/** POST /api/admin/login-locks/lift: 解除登录锁定 (recorded in the audit log). */
+export const liftLoginLock = (input: AdminLiftLoginLockBody): Promise<{ cleared: number }> =>
+  adminPost<{ cleared: number }>('/api/admin/login-locks/lift', input);
+
+export function useLiftLoginLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftLoginLock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.loginLocks() }),
+  });
+}
