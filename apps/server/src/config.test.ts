@@ -33,8 +33,21 @@ describe('loadConfig', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is off unless set, so clients cannot fake their address', () => {
-    expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+  it('is off unless set, so clients cannot fake their address; otherwise a number of proxy hops', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('Redis and rate limits', () => {
+  it('takes a redis:// URL, a key prefix and the general per-address ceiling', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({ REDIS_KEY_PREFIX: 'daigou:', RATE_LIMIT_PER_MINUTE: 1200 });
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'run7:', RATE_LIMIT_PER_MINUTE: '50' });
+    expect(config).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'run7:', RATE_LIMIT_PER_MINUTE: 50 });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
   });
 });

@@ -15,7 +15,15 @@ export const configSchema = z.object({
       message: 'must be postgres://…, file:<path> or :memory:',
     })
     .default(`file:${path.resolve(process.cwd(), 'data', 'daigou.sqlite')}`),
-  REDIS_URL: z.string().url().optional(),
+  /** Shared rate-limit counters when several instances run (decision 019); in memory without it. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => v.startsWith('redis://') || v.startsWith('rediss://'), { message: 'must be redis://… or rediss://…' })
+    .optional(),
+  /** Prefix of every Redis key this store writes, so several stores (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('daigou:'),
+  /** General ceiling of API calls per client address and minute; some routes have their own (plugins/rate-limits.ts). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   CATALOG_SIZE: z.coerce.number().int().min(10).max(2_000_000).default(5000),
   SEED_DEMO: booleanFlag.default(true),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -26,8 +34,15 @@ export const configSchema = z.object({
   JOBS: booleanFlag.default(true),
   /** Test-only controls (the clock). Never on in production. */
   TEST_CONTROLS: booleanFlag.default(false),
-  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address for login limits, Secure cookies). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For/-Proto entries are trusted (client address for login
+   * and rate limits, Secure cookies): 0 (none, the default), 1 (one load balancer; `1`/`true`/`yes`/`on`), or
+   * more. Only as many entries from the right are believed, so a client cannot fake its address.
+   */
+  TRUST_PROXY: z
+    .enum(['0', '1', '2', '3', '4', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((v) => (['true', 'yes', 'on'].includes(v) ? 1 : ['false', 'no', 'off'].includes(v) ? 0 : Number(v)))
+    .default(0),
 });
 
 export type Config = z.infer<typeof configSchema>;

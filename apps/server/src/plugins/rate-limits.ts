@@ -1,0 +1,95 @@
+import rateLimit, { type errorResponseBuilderContext, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../lib/errors';
+
+const MINUTE = 60_000;
+
+/**
+ * Per-route limits, per client address and minute (decision 019). Each route counts on its own; every other
+ * API call counts against the general ceiling RATE_LIMIT_PER_MINUTE. Failed logins have their own, stricter
+ * counts in the database (decision 018): these limits only stop floods.
+ */
+export const ROUTE_LIMITS: Record<string, Pick<RateLimitOptions, 'max' | 'timeWindow'>> = {
+  'POST /api/user/login': { max: 30, timeWindow: MINUTE },
+  'POST /api/user/register': { max: 20, timeWindow: MINUTE },
+  'POST /api/user/changePassword': { max: 10, timeWindow: MINUTE },
+  'POST /api/user/webRecharge': { max: 20, timeWindow: MINUTE },
+  'POST /api/order/sendMsg': { max: 30, timeWindow: MINUTE },
+  'POST /api/user/updateHeadImg': { max: 10, timeWindow: MINUTE },
+  // Staff upload many inspection photos in a row, usually from one office address.
+  'POST /api/admin/order/photo': { max: 120, timeWindow: MINUTE },
+  'POST /api/admin/banners/upload': { max: 60, timeWindow: MINUTE },
+};
+
+/**
+ * Payment notifications come from the provider's few addresses, carry every member's payments, and are
+ * verified by their signature: a per-address count would refuse the provider, so they have none.
+ */
+const UNLIMITED_PREFIXES = ['/api/pay/notify/'];
+
+function limitOf(methods: string[], url: string): Pick<RateLimitOptions, 'max' | 'timeWindow'> | false | undefined {
+  if (UNLIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  for (const method of methods) {
+    const limit = ROUTE_LIMITS[`${method} ${url}`];
+    if (limit) return limit;
+  }
+  return undefined;
+}
+
+/** "N 秒" or "N 分钟": how long until the count starts again. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
+}
+
+/**
+ * @fastify/rate-limit on every API call: per-route limits from ROUTE_LIMITS and a general per-address
+ * ceiling. Counters live in this process, or in Redis when REDIS_URL is set, so several instances share one
+ * count. `x-ratelimit-limit/-remaining/-reset` show it; the refusal is HTTP 429 with the envelope and a
+ * Chinese message saying how long to wait. Static files, the web app and /healthz are not counted.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { REDIS_URL, REDIS_KEY_PREFIX, RATE_LIMIT_PER_MINUTE } = app.config;
+    let redis: Redis | undefined;
+    if (REDIS_URL) {
+      redis = new Redis(REDIS_URL, {
+        lazyConnect: true,
+        connectTimeout: 5_000,
+        commandTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) connection error'));
+      // A wrong REDIS_URL stops the boot rather than leaving every instance counting alone.
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis?.quit();
+      });
+    }
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const limit = limitOf(methods, route.url);
+      if (limit !== undefined) route.config = { ...route.config, rateLimit: limit } as typeof route.config;
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: RATE_LIMIT_PER_MINUTE,
+      timeWindow: MINUTE,
+      keyGenerator: (request: FastifyRequest) => request.ip,
+      // Only API calls count; static files, the web app and the load balancer's health checks do not.
+      allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
+      ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:` } : {}),
+      // Redis unreachable for a moment: serve rather than fail every call (the connection error is logged).
+      skipOnError: true,
+      onExceeded: (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached'),
+      errorResponseBuilder: (_request: FastifyRequest, context: errorResponseBuilderContext) =>
+        tooManyRequests(`操作过于频繁，请 ${waitText(context.ttl)}后再试`),
+    });
+    app.log.debug({ perMinute: RATE_LIMIT_PER_MINUTE, routes: ROUTE_LIMITS, store: redis ? 'redis' : 'memory' }, 'rate limits');
+  },
+  { name: 'rate-limits', dependencies: [] },
+);
