@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
-import { moneyJobsPlugin } from './jobs/money-jobs';
+import { backgroundJobsPlugin } from './jobs/background-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
 import { displayCacheMs } from './lib/ttl-cache';
 import { LocalMarketplace } from './marketplace/local/local-marketplace';
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminModule);
   await app.register(orderRoutes);
   await app.register(orderDeskRoutes);
-  await app.register(moneyJobsPlugin);
+  await app.register(backgroundJobsPlugin);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);
 
   await app.register(publicFilesPlugin);

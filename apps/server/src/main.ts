@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
-import { startAuctionSimulation } from './jobs/auction-simulation';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -26,7 +25,6 @@ const catalog = await prepareDatabase(database, {
 });
 const app = await buildApp({ config, database });
 if (catalog) console.log(`  Generated a catalogue of ${catalog.items} items in ${catalog.ms} ms`);
-if (config.JOBS) startAuctionSimulation(app, { targetSize: config.CATALOG_SIZE });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const url = `http://localhost:${config.PORT}`;

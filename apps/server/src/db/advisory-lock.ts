@@ -13,6 +13,7 @@ export const LOCK_IDS = {
   bidding: 3,
   recharges: 4,
   'auction-ending': 5,
+  'order-money-check': 6,
 } as const;
 export type LockName = keyof typeof LOCK_IDS;
 

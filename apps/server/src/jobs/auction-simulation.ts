@@ -1,7 +1,5 @@
 import { bidIncrement, minimumBid } from '@daigou/contract';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { type Db, isSqlite } from '../db/database';
+import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { buildCategories, ItemFactory, type SellerPick } from '../marketplace/local/catalog-generator';
 import {
@@ -92,46 +90,4 @@ async function listNewItems(db: Db, now: number, count: number): Promise<number>
   const rows = Array.from({ length: count }, (_, i) => factory.item(from + i, now));
   await insertItems(db, rows);
   return rows.length;
-}
-
-/**
- * Runs one tick inside a transaction; on PostgreSQL an advisory lock makes sure only one server
- * instance simulates at a time (others skip the tick).
- */
-export async function runExclusiveTick(
-  db: Db,
-  marketplace: Marketplace,
-  clock: Clock,
-  options: TickOptions,
-): Promise<TickResult | null> {
-  if (isSqlite(db as never)) return runAuctionSimulationTick(db, marketplace, clock, options);
-  // A session-level advisory lock, taken and released on one pooled connection.
-  return db.connection().execute(async (conn) => {
-    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(4242001) AS locked`.execute(conn);
-    if (!lock.rows[0]?.locked) return null;
-    try {
-      return await runAuctionSimulationTick(conn, marketplace, clock, options);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(4242001)`.execute(conn);
-    }
-  });
-}
-
-/** Starts the periodic job (main.ts, when JOBS is on); stops with the app. */
-export function startAuctionSimulation(app: FastifyInstance, options: TickOptions & { intervalMs?: number }): void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await runExclusiveTick(app.db, app.marketplace, app.clock, options);
-      if (result && (result.closed || result.listed || result.purged)) app.log.info(result, 'auction simulation tick');
-    } catch (error) {
-      app.log.error({ err: error }, 'auction simulation tick failed');
-    } finally {
-      running = false;
-    }
-  }, options.intervalMs ?? 20_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runOrderMoneyCheck } from '../modules/orders/order-money-check';
+import { runAuctionEndingPass } from './auction-ending-reminders';
+import { runAuctionSimulationTick } from './auction-simulation';
+import { runBiddingPass } from './bidding-engine';
+import { type Job, runJobOnce } from './job-runner';
+import { runRechargePass } from './recharge-reconciliation';
+
+export const SIMULATION_INTERVAL_MS = 20_000;
+export const BIDDING_INTERVAL_MS = 2_000;
+export const RECHARGE_INTERVAL_MS = 30_000;
+export const AUCTION_ENDING_INTERVAL_MS = 60_000;
+export const ORDER_MONEY_CHECK_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Every background job: the local marketplace's life, the bidding engine (with inspection auto-confirm), top-up
+ * reconciliation, ending reminders and the per-order money check (decision 017).
+ */
+function jobsOf(app: FastifyInstance): Job[] {
+  return [
+    {
+      name: 'auction-simulation',
+      intervalMs: SIMULATION_INTERVAL_MS,
+      pass: async () => {
+        const result = await runAuctionSimulationTick(app.db, app.marketplace, app.clock, {
+          targetSize: app.config.CATALOG_SIZE,
+        });
+        if (result.closed || result.listed || result.purged) app.log.info(result, 'auction simulation tick');
+      },
+    },
+    {
+      name: 'bidding',
+      intervalMs: BIDDING_INTERVAL_MS,
+      pass: () => runBiddingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
+    },
+    {
+      name: 'recharges',
+      intervalMs: RECHARGE_INTERVAL_MS,
+      pass: () => runRechargePass({ db: app.db, payments: app.payments, now: app.clock.now() }),
+    },
+    {
+      name: 'auction-ending',
+      intervalMs: AUCTION_ENDING_INTERVAL_MS,
+      pass: () => runAuctionEndingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
+    },
+    {
+      name: 'order-money-check',
+      intervalMs: ORDER_MONEY_CHECK_INTERVAL_MS,
+      pass: async () => {
+        const check = await runOrderMoneyCheck(app.db, () => app.clock.now());
+        if (check.mismatchCount > 0) {
+          app.log.error({ mismatches: check.mismatches.slice(0, 10), count: check.mismatchCount }, 'order ledger mismatch');
+        }
+      },
+    },
+  ];
+}
+
+/**
+ * Background jobs on timers when JOBS is on (tests drive the passes directly). Each timer never overlaps itself
+ * in this process, and runJobOnce makes each pass run once across every instance on PostgreSQL (decision 019).
+ * Errors are logged and the timer goes on.
+ */
+export const backgroundJobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.JOBS) return;
+    const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 128);
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      for (const job of jobsOf(app)) {
+        let running = false;
+        const timer = setInterval(async () => {
+          if (running) return;
+          running = true;
+          try {
+            const outcome = await runJobOnce(app.db, app.dialect, job, instance);
+            app.log.debug({ job: job.name, outcome }, 'background job');
+          } catch (error) {
+            app.log.error({ err: error, job: job.name }, 'background job failed');
+          } finally {
+            running = false;
+          }
+        }, job.intervalMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+    });
+  },
+  { name: 'background-jobs' },
+);
