@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** One Vitest run for unit and integration tests of every package. */
 export default defineConfig({
@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Two real instances behind a load balancer: `npm run test:cluster` (vitest.cluster.config.ts).
+          exclude: [...configDefaults.exclude, 'test/cluster/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
