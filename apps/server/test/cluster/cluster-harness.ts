@@ -30,7 +30,10 @@ export interface Cluster {
 
 const PG_URL = process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const HAPROXY = process.env.HAPROXY_BIN ?? 'haproxy';
+/** The Debian package puts it in /usr/sbin, which is not on every user's PATH. */
+const HAPROXY =
+  process.env.HAPROXY_BIN ??
+  (spawnSync('haproxy', ['-v']).error && fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
