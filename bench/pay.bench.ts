@@ -28,7 +28,15 @@ const database = createDatabase(url, { synchronous: 'FULL' });
 const clock = new ManualClock();
 await migrateToLatest(database.db);
 await seedDatabase(database.db, { demo: false, now: clock.now() });
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: '0', WEB_DIST: '/nonexistent', DATABASE_URL: url });
+// Every pay comes from one address: the general per-address ceiling (decision 019) would refuse the load.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JOBS: '0',
+  WEB_DIST: '/nonexistent',
+  DATABASE_URL: url,
+  RATE_LIMIT_PER_MINUTE: '1000000',
+});
 const app = await buildApp({ config, database, clock, logger: false });
 await app.ready();
 const t = {
