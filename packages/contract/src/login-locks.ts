@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE_PATTERN } from './input-rules';
 
 /** Operator console: current login locks (decision 018) and lifting one. */
 
@@ -42,13 +43,7 @@ const address = z
   .max(64)
   .regex(/^[0-9A-Za-z.:%_-]+$/, '地址格式不正确');
 /** As counted: whatever was typed at login (trimmed, lower-cased), so also accounts that do not exist. */
-const account = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
-  .regex(/^[^\u0000-\u001f\u007f]*$/, '账号格式不正确');
+const account = z.string().trim().min(1).max(64).regex(SINGLE_LINE_PATTERN, '账号格式不正确');
 
 /** POST /api/admin/login-locks/lift: what to lift; the account for account and pair, the address for pair and address. */
 export const adminLiftLoginLockBodySchema = z.discriminatedUnion('kind', [
