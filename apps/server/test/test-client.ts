@@ -19,13 +19,24 @@ export interface CallResult<T = unknown> {
 }
 
 /** A browser-like client over `app.inject`: keeps cookies and echoes the XSRF-TOKEN like the web app. */
+let nextAddress = 0;
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /**
+   * Send each call from an address of its own (X-Forwarded-For; the app needs TRUST_PROXY): for tests that
+   * flood the API on purpose (fuzzing), so the per-address rate limits (decision 019) do not refuse them.
+   */
+  addressPerCall = false;
   constructor(private readonly app: FastifyInstance) {}
 
   async call<T = unknown>(method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<CallResult<T>> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/healthz');
     const headers: Record<string, string> = { host: 'localhost', ...options.headers };
+    if (this.addressPerCall && !headers['x-forwarded-for']) {
+      const n = nextAddress++;
+      headers['x-forwarded-for'] = `198.18.${(n >> 8) & 255}.${n & 255}`;
+    }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && !options.withoutCsrf) {
       headers.origin = TEST_ORIGIN;
