@@ -14,6 +14,7 @@ import {
 import { messageSchema } from './message';
 import { orderSchema } from './order';
 import { orderStatusSchema } from './order-status-schema';
+import type { RequestInput } from './request-input';
 import { feesSchema, rateSchema } from './sys';
 import { ledgerKindSchema, orderRecordSchema, rechargeChannelSchema, rechargeStatusSchema } from './wallet';
 
@@ -69,6 +70,7 @@ export const auditQuerySchema = pagingQuerySchema.extend({
   order: sortOrder('desc'),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditQueryInput = RequestInput<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -83,6 +85,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pagedSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // ---------------------------------------------------------------- settings
 
@@ -95,6 +98,7 @@ const rateValue = z.coerce
   .max(RATE_MAX, `汇率须在 ${RATE_MIN} 到 ${RATE_MAX} 之间（每 1 日元合多少人民币）`)
   .refine((v) => Math.abs(Math.round(v * 1e6) / 1e6 - v) < 1e-12, '汇率最多 6 位小数');
 export const adminRatesBodySchema = z.object({ WechatRate: rateValue, AliRate: rateValue });
+export type AdminRatesInput = RequestInput<typeof adminRatesBodySchema>;
 
 export const FEE_MAX = 100_000;
 const feeValue = z.coerce
@@ -103,6 +107,7 @@ const feeValue = z.coerce
   .min(0, '费用不能为负')
   .max(FEE_MAX, `费用不超过 ¥${FEE_MAX.toLocaleString('zh-CN')}`);
 export const adminFeesBodySchema = z.object({ serviceFee: feeValue, inspectionFee: feeValue });
+export type AdminFeesInput = RequestInput<typeof adminFeesBodySchema>;
 
 export const SEARCH_PAGE_LABELS = { official: '搜索页（/search）', page: '分页搜索页（/searchByPage）' } as const;
 export const adminSiteBodySchema = z.object({
@@ -110,6 +115,7 @@ export const adminSiteBodySchema = z.object({
   home_url: siteLinkSchema.refine((v) => v.length > 0, '请填写首页地址'),
   wechat_work: httpsLinkSchema('企业微信客服链接须为 https 地址'),
 });
+export type AdminSiteInput = RequestInput<typeof adminSiteBodySchema>;
 
 export const adminSettingsSchema = z.object({
   rates: rateSchema,
@@ -117,6 +123,7 @@ export const adminSettingsSchema = z.object({
   site: z.object({ searchPage: z.string(), home_url: z.string(), wechat_work: z.string() }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export type AdminSite = AdminSettings['site'];
 
 // ---------------------------------------------------------------- images
 
@@ -128,7 +135,9 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 // ---------------------------------------------------------------- banners, menu, hot keywords, help
 
 export const idBodySchema = z.object({ id });
+export type IdInput = RequestInput<typeof idBodySchema>;
 export const reorderBodySchema = z.object({ ids: idListSchema(500) });
+export type ReorderInput = RequestInput<typeof reorderBodySchema>;
 
 export const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -149,6 +158,7 @@ export const adminBannerSaveBodySchema = z.object({
   sort: sort.default(0),
   enabled: flag.default(1),
 });
+export type AdminBannerSaveInput = RequestInput<typeof adminBannerSaveBodySchema>;
 
 export const menuIconSchema = z.preprocess(
   blankToUndefined,
@@ -180,7 +190,9 @@ export const adminMenuSaveBodySchema = z.object({
   sort: sort.default(0),
   enabled: flag.default(1),
 });
+export type AdminMenuSaveInput = RequestInput<typeof adminMenuSaveBodySchema>;
 export const adminMenuReorderBodySchema = reorderBodySchema.extend({ parentId: optionalId });
+export type AdminMenuReorderInput = RequestInput<typeof adminMenuReorderBodySchema>;
 
 export const adminHotKeywordSchema = z.object({
   id: z.number().int(),
@@ -194,12 +206,14 @@ export const adminHotKeywordQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(['sort', 'id', 'keyword']).default('sort'),
   order: sortOrder('asc'),
 });
+export type AdminHotKeywordQueryInput = RequestInput<typeof adminHotKeywordQuerySchema>;
 export const adminHotKeywordSaveBodySchema = z.object({
   id: optionalId,
   keyword: lineText(64, { tooLong: '关键词不超过 64 个字' }).trim().min(1, '请填写关键词'),
   sort: sort.default(0),
   enabled: flag.default(1),
 });
+export type AdminHotKeywordSaveInput = RequestInput<typeof adminHotKeywordSaveBodySchema>;
 
 export const HELP_HTML_MAX = 200_000;
 export const adminHelpPageSchema = z.object({
@@ -214,6 +228,7 @@ export const adminHelpSaveBodySchema = z.object({
   title: lineText(64, { tooLong: '标题不超过 64 个字' }).trim().min(1, '请填写标题'),
   html: multiLineText(HELP_HTML_MAX, { tooLong: '内容过长' }),
 });
+export type AdminHelpSaveInput = RequestInput<typeof adminHelpSaveBodySchema>;
 
 // ---------------------------------------------------------------- money
 
@@ -222,6 +237,7 @@ export const adminMemberQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(['id', 'balance', 'account']).default('id'),
   order: sortOrder('desc'),
 });
+export type AdminMemberQueryInput = RequestInput<typeof adminMemberQuerySchema>;
 export const adminMemberSchema = z.object({
   userId: z.number().int(),
   account: z.string(),
@@ -241,6 +257,7 @@ export const adminRechargeQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(['id', 'amount', 'paidAt']).default('id'),
   order: sortOrder('desc'),
 });
+export type AdminRechargeQueryInput = RequestInput<typeof adminRechargeQuerySchema>;
 export const adminRechargeSchema = z.object({
   rechargeId: z.string(),
   userId: z.number().int(),
@@ -261,6 +278,7 @@ export const adminLedgerQuerySchema = pagingQuerySchema.extend({
   userId: id,
   kind: z.preprocess(blankToUndefined, ledgerKindSchema.optional()),
 });
+export type AdminLedgerQueryInput = RequestInput<typeof adminLedgerQuerySchema>;
 export const adminLedgerSchema = z.object({
   member: adminMemberSchema.extend({
     /** The sum of the member's ledger entries: always equal to the balance. */
@@ -287,7 +305,9 @@ export const adminAdjustBodySchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 export type AdminAdjustBody = z.infer<typeof adminAdjustBodySchema>;
+export type AdminAdjustInput = RequestInput<typeof adminAdjustBodySchema>;
 export const adminAdjustResultSchema = z.object({ balance: z.number().int(), duplicate: z.boolean() });
+export type AdminAdjustResult = z.infer<typeof adminAdjustResultSchema>;
 
 // ---------------------------------------------------------------- order desk
 
@@ -312,6 +332,7 @@ export const adminOrderQuerySchema = pagingQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+export type AdminOrderQueryInput = RequestInput<typeof adminOrderQuerySchema>;
 /** `counts`: orders per status code over all orders (the keyword does not narrow them). */
 export const adminOrderListSchema = pagedSchema(adminOrderSchema).extend({ counts: z.record(z.string(), z.number().int()) });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
@@ -332,18 +353,24 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 const orderId = id;
 const staffReason = multiLineText(200, { tooLong: '原因不超过 200 字' }).default('');
 export const adminOrderIdQuerySchema = z.object({ orderId });
+export type AdminOrderIdInput = RequestInput<typeof adminOrderIdQuerySchema>;
 export const adminPurchaseBodySchema = z.object({
   orderId,
   finalPrice: z.coerce.number().int('成交价须为整数日元').min(1, '请填写成交价').max(1_000_000_000),
 });
+export type AdminPurchaseInput = RequestInput<typeof adminPurchaseBodySchema>;
 /** Reasons are mandatory; the service refuses an empty one in Chinese. */
 export const adminReasonBodySchema = z.object({ orderId, reason: staffReason });
+export type AdminReasonInput = RequestInput<typeof adminReasonBodySchema>;
 export const adminResolveBodySchema = z.object({ orderId, to: z.enum(['back', 'fail']), reason: staffReason });
+export type AdminResolveInput = RequestInput<typeof adminResolveBodySchema>;
 export const adminNoteBodySchema = z.object({
   orderId,
   note: multiLineText(1000, { tooLong: '验货说明不超过 1000 字' }).trim().min(1, '请填写验货说明'),
 });
+export type AdminNoteInput = RequestInput<typeof adminNoteBodySchema>;
 export const adminPhotoDeleteBodySchema = z.object({ id });
+export type AdminPhotoDeleteInput = RequestInput<typeof adminPhotoDeleteBodySchema>;
 
 /** An order whose ledger disagrees with what it should hold (decision 017), with the amounts in yen. */
 export const orderMoneyMismatchSchema = z.object({
@@ -385,6 +412,7 @@ export const adminThreadQuerySchema = pagingQuerySchema.extend({
   keyword: optionalText(64),
   unread: z.preprocess(blankToUndefined, flag.optional()),
 });
+export type AdminThreadQueryInput = RequestInput<typeof adminThreadQuerySchema>;
 export const adminThreadSchema = z.object({
   orderId: z.number().int(),
   userId: z.number().int(),
@@ -400,7 +428,13 @@ export const adminThreadSchema = z.object({
 });
 export type AdminThread = z.infer<typeof adminThreadSchema>;
 export const adminThreadPageSchema = pagedSchema(adminThreadSchema).extend({ unreadThreads: z.number().int() });
+export type AdminThreadPage = z.infer<typeof adminThreadPageSchema>;
 export const adminReplyBodySchema = z.object({
   orderId,
   content: multiLineText(1000, { tooLong: '回复不超过 1000 字' }).trim().min(1, '请输入回复内容'),
 });
+export type AdminReplyInput = RequestInput<typeof adminReplyBodySchema>;
+
+/** The answer of marking a thread read: how many of the member's messages staff had not read. */
+export const adminThreadReadSchema = z.object({ read: z.number().int() });
+export type AdminThreadRead = z.infer<typeof adminThreadReadSchema>;

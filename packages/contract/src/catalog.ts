@@ -23,6 +23,8 @@ export {
   SHIPPING_PAYERS,
 } from './catalog-labels';
 
+import type { RequestInput } from './request-input';
+
 /** A query-string or form flag: 1/0, true/false, on/off. Absent means false. */
 export const flagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', 'off', ''])])
@@ -72,6 +74,7 @@ export const categoryChildrenQuerySchema = z.object({
   /** 0 or absent: the roots. */
   categoryId: z.coerce.number().int().min(0).max(ID_MAX).optional(),
 });
+export type CategoryChildrenQueryInput = RequestInput<typeof categoryChildrenQuerySchema>;
 export const categoryChildrenSchema = z.object({
   /** The category asked for; null for the roots. */
   category: categorySchema.nullable(),
@@ -128,8 +131,10 @@ export type ItemCard = z.infer<typeof itemCardSchema>;
 
 /** A page of item cards (a seller's items); `totalCapped` as in search. */
 export const itemCardPageSchema = pagedSchema(itemCardSchema).extend({ totalCapped: z.boolean() });
+export type ItemCardPage = z.infer<typeof itemCardPageSchema>;
 
 export const itemQuerySchema = z.object({ itemId: itemIdSchema });
+export type ItemQueryInput = RequestInput<typeof itemQuerySchema>;
 
 /** Everything a member needs to decide (itemInfo and itemInfoByPage). */
 export const itemDetailSchema = z.object({
@@ -181,6 +186,7 @@ export const recommendItemsQuerySchema = z.object({
   itemId: itemIdSchema,
   limit: z.coerce.number().int().min(1).max(30).default(12),
 });
+export type RecommendItemsQueryInput = RequestInput<typeof recommendItemsQuerySchema>;
 
 // ---------------------------------------------------------------- search
 
@@ -263,6 +269,7 @@ export const recommendSearchQuerySchema = z.object({
   keyword: lineText(50).trim().default(''),
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
+export type RecommendSearchQueryInput = RequestInput<typeof recommendSearchQuerySchema>;
 export const searchSuggestionSchema = z.object({
   /** What to search when picked. */
   keyword: z.string(),
@@ -296,6 +303,7 @@ export const recommendCategoriesGoodsQuerySchema = z.object({
   categories: z.coerce.number().int().min(1).max(12).default(6),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
+export type RecommendCategoriesGoodsQueryInput = RequestInput<typeof recommendCategoriesGoodsQuerySchema>;
 export const categoryGoodsSchema = z.object({
   category: categoryRefSchema,
   items: z.array(itemCardSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auctionStatusSchema, flagSchema, itemIdSchema } from './catalog';
 import { pagingQuerySchema } from './envelope';
 import { lineText } from './input-rules';
+import type { RequestInput } from './request-input';
 
 /** Favourites (collect): a snapshot of the item when added, and its live price, status and time left. */
 
@@ -13,9 +14,11 @@ export const collectListQuerySchema = pagingQuerySchema.extend({
   /** Only items still on sale (status OPEN). */
   onSale: flagSchema,
 });
+export type CollectListQueryInput = RequestInput<typeof collectListQuerySchema>;
 
 /** POST /api/collect/add | delete (form-urlencoded). */
 export const collectItemBodySchema = z.object({ itemId: itemIdSchema });
+export type CollectItemInput = RequestInput<typeof collectItemBodySchema>;
 
 /** GET /api/collect/status?itemIds=a,b,c — which of these items the member has favourited (up to 100). */
 export const collectStatusQuerySchema = z.object({
@@ -30,7 +33,9 @@ export const collectStatusQuerySchema = z.object({
     ])
     .pipe(z.array(itemIdSchema).max(100)),
 });
+export type CollectStatusQueryInput = RequestInput<typeof collectStatusQuerySchema>;
 export const collectStatusSchema = z.object({ itemIds: z.array(z.string()) });
+export type CollectStatus = z.infer<typeof collectStatusSchema>;
 
 /** What the item looked like when it was added. */
 export const favoriteSnapshotSchema = z.object({
@@ -79,3 +84,4 @@ export const collectListSchema = z.object({
 export type CollectList = z.infer<typeof collectListSchema>;
 
 export const collectChangeSchema = z.object({ itemId: z.string(), collected: z.boolean() });
+export type CollectChange = z.infer<typeof collectChangeSchema>;

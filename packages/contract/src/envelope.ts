@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RequestInput } from './request-input';
 
 /** Every response body: `code` 0 is success; `msg` is Chinese text a member can read. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -27,6 +28,7 @@ export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type PagingQueryInput = RequestInput<typeof pagingQuerySchema>;
 
 /** Business codes carried in `code` (HTTP 200 for refusals, the matching HTTP status otherwise). */
 export const ErrorCode = {

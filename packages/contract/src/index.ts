@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './bid-increment';
+export * from './call-limits';
 export * from './catalog';
 export * from './collect';
 export * from './envelope';
@@ -12,6 +13,7 @@ export * from './order';
 export * from './order-status';
 export * from './order-status-schema';
 export * from './price';
+export type * from './request-input';
 export * from './seller';
 export * from './seller-relations';
 export * from './site-link';

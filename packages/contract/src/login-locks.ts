@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SINGLE_LINE_PATTERN } from './input-rules';
+import type { RequestInput } from './request-input';
 
 /** Operator console: current login locks (decision 018) and lifting one. */
 
@@ -52,5 +53,7 @@ export const adminLiftLoginLockBodySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('address'), address }),
 ]);
 export type AdminLiftLoginLockBody = z.infer<typeof adminLiftLoginLockBodySchema>;
+export type AdminLiftLoginLockInput = RequestInput<typeof adminLiftLoginLockBodySchema>;
 
 export const adminLiftLoginLockResultSchema = z.object({ cleared: z.number().int() });
+export type AdminLiftLoginLockResult = z.infer<typeof adminLiftLoginLockResultSchema>;

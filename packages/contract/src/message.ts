@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { idSchema, lineText, multiLineText, optionalIdSchema as optionalId } from './input-rules';
+import type { RequestInput } from './request-input';
 
 export const msgCountQuerySchema = z.object({
   msgSource: lineText(20).optional(),
 });
+export type MsgCountQueryInput = RequestInput<typeof msgCountQuerySchema>;
 export const msgCountSchema = z.object({ totalNum: z.number().int().min(0) });
+export type MsgCount = z.infer<typeof msgCountSchema>;
 
 export const MESSAGE_SENDERS = ['member', 'staff', 'system'] as const;
 export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
@@ -32,11 +35,13 @@ export const msgListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type MsgListQuery = z.infer<typeof msgListQuerySchema>;
+export type MsgListQueryInput = RequestInput<typeof msgListQuerySchema>;
 
 /** `GET /api/order/msgInfo`: one message (msgId) with its order's thread, or the thread of an order (orderId). */
 export const msgInfoQuerySchema = z
   .object({ msgId: optionalId, orderId: optionalId })
   .refine((q) => q.msgId !== undefined || q.orderId !== undefined, { message: 'msgId 或 orderId 必填' });
+export type MsgInfoQueryInput = RequestInput<typeof msgInfoQuerySchema>;
 
 export const msgInfoSchema = z.object({
   message: messageSchema.nullable(),
@@ -50,11 +55,14 @@ export type MsgInfo = z.infer<typeof msgInfoSchema>;
 export const readMsgQuerySchema = z
   .object({ msgId: optionalId, orderId: optionalId, all: z.coerce.number().int().min(0).max(1).optional() })
   .refine((q) => q.msgId !== undefined || q.orderId !== undefined || q.all === 1, { message: 'msgId、orderId 或 all=1 必填' });
+export type ReadMsgQueryInput = RequestInput<typeof readMsgQuerySchema>;
 
 export const readMsgSchema = z.object({ read: z.number().int(), totalNum: z.number().int() });
+export type ReadMsgResult = z.infer<typeof readMsgSchema>;
 
 /** `POST /api/order/delOrderMsg` (form-urlencoded): hides a message from the member's lists. */
 export const delOrderMsgBodySchema = z.object({ msgId: idSchema });
+export type DelOrderMsgInput = RequestInput<typeof delOrderMsgBodySchema>;
 
 export const ORDER_MESSAGE_MAX = 1000;
 
@@ -65,3 +73,4 @@ export const sendOrderMsgBodySchema = z.object({
     .trim()
     .min(1, '请输入留言内容'),
 });
+export type SendOrderMsgInput = RequestInput<typeof sendOrderMsgBodySchema>;

@@ -3,6 +3,7 @@ import { pagedSchema, pagingQuerySchema } from './envelope';
 import { lineText, multiLineText, idSchema as orderIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
 import { orderStatusSchema, orderTypeSchema } from './order-status-schema';
+import type { RequestInput } from './request-input';
 import { orderRecordSchema } from './wallet';
 
 /** A form field that may be sent empty: '' (or absent) is undefined, anything else an integer. */
@@ -32,14 +33,18 @@ export const orderCreateBodySchema = z.object({
   remark: multiLineText(ORDER_REMARK_MAX).default(''),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+export type OrderCreateInput = RequestInput<typeof orderCreateBodySchema>;
 
 export const orderIdBodySchema = z.object({ orderId: orderIdSchema });
+export type OrderIdInput = RequestInput<typeof orderIdBodySchema>;
 export const orderIdQuerySchema = z.object({ orderId: orderIdSchema });
+export type OrderIdQueryInput = RequestInput<typeof orderIdQuerySchema>;
 
 export const orderCancelBodySchema = z.object({
   orderId: orderIdSchema,
   reason: multiLineText(200).default(''),
 });
+export type OrderCancelInput = RequestInput<typeof orderCancelBodySchema>;
 
 /** `POST /api/order/editInfo`: the remark, and the maximum while unpaid or paid before the bid. */
 export const orderEditInfoBodySchema = z.object({
@@ -48,8 +53,10 @@ export const orderEditInfoBodySchema = z.object({
   maxBid: optionalFormInt(1, 1_000_000_000),
   snipeMinutes: optionalFormInt(0, SNIPE_MINUTES_MAX),
 });
+export type OrderEditInfoInput = RequestInput<typeof orderEditInfoBodySchema>;
 
 export const orderInspectionBodySchema = z.object({ orderId: orderIdSchema, inspection: flag });
+export type OrderInspectionInput = RequestInput<typeof orderInspectionBodySchema>;
 
 /** `GET /api/order/list`: by order type (spec §2), paged; `orderId` narrows to one order (detail). */
 export const orderListQuerySchema = pagingQuerySchema.extend({
@@ -57,6 +64,7 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
   orderId: orderIdSchema.optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderListQueryInput = RequestInput<typeof orderListQuerySchema>;
 
 /** What the member may do with an order in its status. */
 export const ORDER_ACTIONS = ['pay', 'cancel', 'editInfo', 'editInspectionState', 'inspectionConfirm', 'message'] as const;
@@ -119,8 +127,10 @@ export const orderInfoSchema = z.object({
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
 export const orderCreatedSchema = z.object({ orderId: z.number().int(), payAmount: z.number().int() });
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 export const orderPaidSchema = z.object({ orderId: z.number().int(), paidAmount: z.number().int(), balance: z.number().int() });
+export type OrderPaid = z.infer<typeof orderPaidSchema>;
 
 /** The `data` of the refusal when the balance is short: how much is missing, so the UI offers a top-up. */
 export const insufficientBalanceSchema = z.object({
@@ -137,9 +147,15 @@ export const adminShipmentBodySchema = z.object({
   carrier: lineText(32).trim().min(1, '请填写物流公司'),
   trackingNo: lineText(64).trim().min(1, '请填写运单号'),
 });
+export type AdminShipmentInput = RequestInput<typeof adminShipmentBodySchema>;
 
 /** Operator: the parcel reached the warehouse (5 → 20 or 6); domestic shipping at cost when the buyer pays. */
 export const adminArrivalBodySchema = z.object({
   orderId: orderIdSchema,
   shippingFee: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export type AdminArrivalInput = RequestInput<typeof adminArrivalBodySchema>;
+
+/** The answer of the arrival: the status reached, and what the balance lacked for domestic shipping (then 21). */
+export const adminArrivalResultSchema = z.object({ status: z.number().int(), shortfall: z.number().int() });
+export type AdminArrivalResult = z.infer<typeof adminArrivalResultSchema>;

@@ -15,10 +15,13 @@ export {
   SELLER_ITEM_SORTS,
 } from './seller-labels';
 
+import type { RequestInput } from './request-input';
+
 /** Yahoo! seller ids: letters, digits, `_`, `-`, `.`; 1–64 characters. */
 export const SELLER_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 export const sellerIdSchema = z.string().regex(SELLER_ID_PATTERN, '卖家编号格式不正确');
 export const sellerIdQuerySchema = z.object({ sellerId: sellerIdSchema });
+export type SellerIdQueryInput = RequestInput<typeof sellerIdQuerySchema>;
 
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
@@ -80,8 +83,11 @@ export const sellerItemsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type SellerItemsQueryInput = RequestInput<typeof sellerItemsQuerySchema>;
+export type SellerItemSort = z.infer<typeof sellerItemsQuerySchema>['sort'];
 
 export const ratingKindSchema = z.enum(RATING_KINDS);
+export type RatingKind = z.infer<typeof ratingKindSchema>;
 
 /** GET /api/seller/ratings?sellerId=&kind=&page=&limit= */
 export const sellerRatingsQuerySchema = z.object({
@@ -90,6 +96,7 @@ export const sellerRatingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type SellerRatingsQueryInput = RequestInput<typeof sellerRatingsQuerySchema>;
 
 export const sellerRatingSchema = z.object({
   ratingId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RequestInput } from './request-input';
 
 export const feesSchema = z.object({
   /** Service fee per order, yen. */
@@ -48,7 +49,9 @@ export const hotKeywordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+export type HotKeywordsQueryInput = RequestInput<typeof hotKeywordsQuerySchema>;
 export const hotKeywordsSchema = z.array(z.string());
+export type HotKeywords = z.infer<typeof hotKeywordsSchema>;
 
 /** Which events notify the member (message settings). */
 export const msgSetSchema = z.object({
@@ -61,5 +64,6 @@ export const msgSetSchema = z.object({
 export type MsgSet = z.infer<typeof msgSetSchema>;
 
 export const helpQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(3) });
+export type HelpQueryInput = RequestInput<typeof helpQuerySchema>;
 export const helpPageSchema = z.object({ id: z.number().int(), title: z.string(), html: z.string() });
 export type HelpPage = z.infer<typeof helpPageSchema>;

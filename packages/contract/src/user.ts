@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText, MULTI_LINE_PATTERN, multiLineText, SINGLE_LINE_PATTERN } from './input-rules';
+import type { RequestInput } from './request-input';
 
 /** User info, from the balance call (spec §3). Balance is integer yen. */
 export const userInfoSchema = z.object({
@@ -22,6 +23,7 @@ export const loginBodySchema = z.object({
   remember: z.coerce.number().int().min(0).max(1).default(0),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginInput = RequestInput<typeof loginBodySchema>;
 
 /**
  * Failed logins counted within a sliding window (decision 018): per account, per account + address, and a much
@@ -65,6 +67,7 @@ export const registerBodySchema = z.object({
   name: formText(256),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterInput = RequestInput<typeof registerBodySchema>;
 
 /** The registration rules with their Chinese messages; the server and the web form share them. */
 export const registerRulesSchema = z
@@ -83,6 +86,7 @@ export const changePasswordBodySchema = z.object({
   confirm: formText(256),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ChangePasswordInput = RequestInput<typeof changePasswordBodySchema>;
 
 export const changePasswordRulesSchema = z
   .object({
@@ -101,6 +105,7 @@ export const updateInfoBodySchema = z.object({
   remark: multiLineText(2000).default(''),
 });
 export type UpdateInfoBody = z.infer<typeof updateInfoBodySchema>;
+export type UpdateInfoInput = RequestInput<typeof updateInfoBodySchema>;
 
 const optionalText = (rule: z.ZodType<string, string>) =>
   z
@@ -121,6 +126,7 @@ export type UpdateInfoRules = z.infer<typeof updateInfoRulesSchema>;
 
 /** The answer of updateHeadImg: the new, versioned avatar URL. */
 export const headImgResultSchema = z.object({ HeadImg: z.string() });
+export type HeadImgResult = z.infer<typeof headImgResultSchema>;
 
 const formFlag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
@@ -136,3 +142,4 @@ export const editMsgSetBodySchema = z.object({
   topUp: formFlag,
 });
 export type EditMsgSetBody = z.infer<typeof editMsgSetBodySchema>;
+export type EditMsgSetInput = RequestInput<typeof editMsgSetBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { idSchema } from './input-rules';
+import type { RequestInput } from './request-input';
 
 /** Top-up channels; each has its own rate (WechatRate, AliRate). */
 export const RECHARGE_CHANNELS = ['wechat', 'alipay'] as const;
@@ -23,6 +24,7 @@ export const webRechargeBodySchema = z.object({
     .max(RECHARGE_MAX_YEN, `单笔充值不超过 ¥${RECHARGE_MAX_YEN.toLocaleString('zh-CN')}`),
 });
 export type WebRechargeBody = z.infer<typeof webRechargeBodySchema>;
+export type WebRechargeInput = RequestInput<typeof webRechargeBodySchema>;
 
 export const RECHARGE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export const rechargeStatusSchema = z.enum(RECHARGE_STATUSES);
@@ -51,6 +53,7 @@ export const rechargeSchema = z.object({
 export type Recharge = z.infer<typeof rechargeSchema>;
 
 export const rechargeStatusQuerySchema = z.object({ rechargeId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+export type RechargeStatusQueryInput = RequestInput<typeof rechargeStatusQuerySchema>;
 
 /** Kinds of ledger entries (signed yen amounts). */
 export const LEDGER_KINDS = [
@@ -90,6 +93,7 @@ export const orderRecordQuerySchema = pagingQuerySchema.extend({
   to: z.coerce.number().int().min(0).max(TIME_MAX_MS).optional(),
 });
 export type OrderRecordQuery = z.infer<typeof orderRecordQuerySchema>;
+export type OrderRecordQueryInput = RequestInput<typeof orderRecordQuerySchema>;
 
 export const orderRecordSchema = z.object({
   /** `money` rows are ledger entries; `order` rows are status moves. */
