@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost, BusinessError, clearApiCache, GET_CACHE_MAX, unwrap } from './api-client';
+import { ApiError, apiGet, apiPost, BusinessError, getData, getDocument, postData, unwrap } from './api-client';
 
-// A real HTTP server: counts hits per path so caching and sharing can be observed.
+// A real HTTP server: counts hits per path, so what goes over the wire can be observed.
 const hits = new Map<string, number>();
 let lastPost: { headers: http.IncomingHttpHeaders; body: string } | undefined;
 let server: http.Server;
@@ -45,37 +45,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
-  clearApiCache();
   hits.clear();
 });
 
 describe('api client', () => {
-  it('caches GET responses', async () => {
+  it('keeps no cache of its own: every GET is a request (caching is the query client’s)', async () => {
     const first = await apiGet<{ n: number }>('/api/a', { x: 1 });
     const second = await apiGet<{ n: number }>('/api/a', { x: 1 });
-    expect(second).toEqual(first);
-    expect(hits.get('/api/a?x=1')).toBe(1);
+    expect(hits.get('/api/a?x=1')).toBe(2);
+    expect(second.data.n).toBe(first.data.n + 1);
   });
 
-  it('shares identical in-flight requests', async () => {
-    const results = await Promise.all([apiGet('/api/slow'), apiGet('/api/slow'), apiGet('/api/slow')]);
-    expect(hits.get('/api/slow')).toBe(1);
-    expect(results[0]).toBe(results[2]);
+  it('leaves empty parameters out of the query string', async () => {
+    await apiGet('/api/a', { keep: 'yes', none: undefined, nothing: null, blank: '' });
+    expect([...hits.keys()]).toEqual(['/api/a?keep=yes']);
   });
-
-  it('bypasses the cache when asked for fresh data', async () => {
-    await apiGet('/api/a');
-    await apiGet('/api/a', undefined, { fresh: true });
-    expect(hits.get('/api/a')).toBe(2);
-  });
-
-  it('keeps at most 1000 cached responses, dropping the oldest', async () => {
-    for (let i = 0; i <= GET_CACHE_MAX; i++) await apiGet('/api/a', { i });
-    await apiGet('/api/a', { i: GET_CACHE_MAX });
-    expect(hits.get(`/api/a?i=${GET_CACHE_MAX}`)).toBe(1);
-    await apiGet('/api/a', { i: 0 });
-    expect(hits.get('/api/a?i=0')).toBe(2);
-  }, 30_000);
 
   it('raises HTTP ≥ 400 with the status text and keeps the server message', async () => {
     const error = await apiGet('/api/missing').catch((e) => e);
@@ -91,20 +75,33 @@ describe('api client', () => {
     expect(() => unwrap(envelope)).toThrow(BusinessError);
   });
 
-  it('posts forms with the XSRF header and empties the GET cache', async () => {
-    await apiGet('/api/a');
+  it('posts forms with the XSRF header', async () => {
     await apiPost('/api/b', { form: { itemId: 'x1234567', remark: '你好' } });
     expect(lastPost?.headers['x-xsrf-token']).toBe('tok123');
     expect(lastPost?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(lastPost?.body).get('remark')).toBe('你好');
-    await apiGet('/api/a');
-    expect(hits.get('/api/a')).toBe(2);
   });
 
-  it('keeps the GET cache for a POST that only reads', async () => {
-    await apiGet('/api/a');
-    await apiPost('/api/search', { json: { keyword: '钱包' }, readOnly: true });
-    await apiGet('/api/a');
-    expect(hits.get('/api/a')).toBe(1);
+  it('posts JSON bodies', async () => {
+    await apiPost('/api/search', { json: { keyword: '钱包', ids: [1, 2] } });
+    expect(lastPost?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(lastPost?.body ?? '')).toEqual({ keyword: '钱包', ids: [1, 2] });
+  });
+
+  it('getData and postData answer the data, or raise the refusal', async () => {
+    expect(await getData<{ path: string }>('/api/a')).toMatchObject({ path: '/api/a' });
+    expect(await postData<{ path: string }>('/api/b', { query: { msgId: 3 } })).toMatchObject({ path: '/api/b' });
+    expect(hits.get('/api/b?msgId=3')).toBe(1);
+    await expect(getData('/api/refused')).rejects.toMatchObject({
+      name: 'BusinessError',
+      message: '余额不足',
+      data: { shortfall: 100 },
+    });
+  });
+
+  it('getDocument answers a static file as it is', async () => {
+    expect(await getDocument<{ code: number; data: { path: string } }>('/data/x.json')).toMatchObject({
+      data: { path: '/data/x.json' },
+    });
   });
 });

@@ -1,9 +1,7 @@
 import type { Envelope } from '@daigou/contract';
 
-/** Spec §7 and §9: site origin, 600000 ms timeout, GET cache 300000 ms, at most 1000 cached responses. */
+/** Spec §7: site origin, timeout 600000 ms. */
 export const REQUEST_TIMEOUT_MS = 600_000;
-export const GET_CACHE_MS = 300_000;
-export const GET_CACHE_MAX = 1000;
 export const UNAUTHORIZED_EVENT = 'daigou:unauthorized';
 
 /** HTTP ≥ 400: raised with the status text; `detail` carries the server's Chinese message when it sent one. */
@@ -31,15 +29,8 @@ export class BusinessError extends Error {
   }
 }
 
-type Params = Record<string, string | number | boolean | null | undefined>;
-
-interface CacheEntry {
-  expires: number;
-  value: Promise<unknown>;
-}
-
-const cache = new Map<string, CacheEntry>();
-const inFlight = new Map<string, Promise<unknown>>();
+/** Query-string or form fields; empty values are left out. */
+export type Params = Record<string, string | number | boolean | null | undefined>;
 
 function withQuery(path: string, params?: Params): string {
   const url = new URL(path, window.location.origin);
@@ -53,12 +44,8 @@ function readCookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
 }
 
-async function send<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: BodyInit,
-  headers: Record<string, string> = {},
-): Promise<Envelope<T>> {
+/** One request: the parsed body, or ApiError for HTTP ≥ 400 (a 401 also announces itself for the login redirect). */
+async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
   if (method !== 'GET') headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN');
   const response = await fetch(url, {
     method,
@@ -79,35 +66,20 @@ async function send<T>(
     const msg = parsed && typeof parsed === 'object' && 'msg' in parsed ? String((parsed as { msg: unknown }).msg) : null;
     throw new ApiError(response.status, response.statusText, msg, parsed);
   }
-  return parsed as Envelope<T>;
+  return parsed as T;
 }
 
-function remember(key: string, value: Promise<unknown>): void {
-  if (cache.size >= GET_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { expires: Date.now() + GET_CACHE_MS, value });
+/**
+ * GET: the answer's envelope. No cache here: TanStack Query caches answers (300 s), shares identical
+ * in-flight requests and bounds its cache (lib/query-client.ts, decision 022).
+ */
+export function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
+  return send<Envelope<T>>('GET', withQuery(path, params));
 }
 
-export interface GetOptions {
-  /** Skip the cache (polling, data that must be live). */
-  fresh?: boolean;
-}
-
-/** GET: cached 300000 ms; identical in-flight requests share one fetch. */
-export function apiGet<T>(path: string, params?: Params, options: GetOptions = {}): Promise<Envelope<T>> {
-  const url = withQuery(path, params);
-  if (!options.fresh) {
-    const hit = cache.get(url);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<Envelope<T>>;
-  }
-  const pending = inFlight.get(url);
-  if (pending) return pending as Promise<Envelope<T>>;
-  const request = send<T>('GET', url).finally(() => inFlight.delete(url));
-  inFlight.set(url, request);
-  request.then(
-    () => remember(url, request),
-    () => cache.delete(url),
-  );
-  return request;
+/** A static JSON document (`/data/*.json`): the file itself, not an envelope. */
+export function getDocument<T>(path: string): Promise<T> {
+  return send<T>('GET', path);
 }
 
 export interface PostOptions {
@@ -117,12 +89,10 @@ export interface PostOptions {
   form?: Params;
   json?: unknown;
   multipart?: FormData;
-  /** A POST that only reads (searchByPage): the GET cache stays. */
-  readOnly?: boolean;
 }
 
-/** POST. A write may change what any GET answered, so it empties the GET cache (unless `readOnly`). */
-export async function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
+/** POST with a form, JSON or multipart body (or none): the answer's envelope. */
+export function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
   const url = withQuery(path, options.query);
   let body: BodyInit | undefined;
   const headers: Record<string, string> = {};
@@ -136,15 +106,7 @@ export async function apiPost<T>(path: string, options: PostOptions = {}): Promi
     body = JSON.stringify(options.json);
     headers['Content-Type'] = 'application/json';
   }
-  try {
-    return await send<T>('POST', url, body, headers);
-  } finally {
-    if (!options.readOnly) clearApiCache();
-  }
-}
-
-export function clearApiCache(): void {
-  cache.clear();
+  return send<Envelope<T>>('POST', url, body, headers);
 }
 
 /** The data of a successful envelope; a business refusal raises BusinessError with its Chinese msg. */
@@ -152,6 +114,12 @@ export function unwrap<T>(envelope: Envelope<T>): T {
   if (envelope.code !== 0) throw new BusinessError(envelope.code, envelope.msg, envelope.data);
   return envelope.data;
 }
+
+/** GET and unwrap: the data of a successful answer. */
+export const getData = async <T>(path: string, params?: Params): Promise<T> => unwrap(await apiGet<T>(path, params));
+
+/** POST and unwrap: the data of a successful answer. */
+export const postData = async <T>(path: string, options?: PostOptions): Promise<T> => unwrap(await apiPost<T>(path, options));
 
 /** The Chinese text to show for a failed call. */
 export function errorMessage(error: unknown): string {

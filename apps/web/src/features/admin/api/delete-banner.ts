@@ -1,12 +1,10 @@
+import type { IdInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type DeleteBannerInput = { id: number };
-
 /** POST /api/admin/banners/delete: 删除轮播图. */
-export const deleteBanner = (input: DeleteBannerInput): Promise<unknown> =>
-  adminPost<unknown>('/api/admin/banners/delete', input);
+export const deleteBanner = (input: IdInput): Promise<null> => adminPost<null>('/api/admin/banners/delete', input);
 
 export function useDeleteBanner() {
   const queryClient = useQueryClient();

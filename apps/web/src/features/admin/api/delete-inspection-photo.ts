@@ -1,21 +1,14 @@
+import type { AdminPhotoDeleteInput, InspectionPhoto } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
-import { adminKeys } from './keys';
+import { refreshOrder } from './order-cache';
 
-export type DeleteInspectionPhotoInput = { id: number; orderId: number };
+/** POST /api/admin/order/photo/delete: 删除验货照片; answers the order's photos left. */
+export const deleteInspectionPhoto = (input: AdminPhotoDeleteInput): Promise<InspectionPhoto[]> =>
+  adminPost<InspectionPhoto[]>('/api/admin/order/photo/delete', input);
 
-/** POST /api/admin/order/photo/delete: 删除验货照片. */
-export const deleteInspectionPhoto = (input: DeleteInspectionPhotoInput): Promise<unknown> =>
-  adminPost<unknown>('/api/admin/order/photo/delete', { id: input.id });
-
-export function useDeleteInspectionPhoto() {
+/** For the photos of one order. */
+export function useDeleteInspectionPhoto(orderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInspectionPhoto,
-    onSuccess: (_data, input) => {
-      queryClient.invalidateQueries({ queryKey: adminKeys.order(input.orderId) });
-      queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
-      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    },
-  });
+  return useMutation({ mutationFn: deleteInspectionPhoto, onSuccess: () => refreshOrder(queryClient, orderId) });
 }

@@ -1,18 +1,13 @@
-import type { AdminMenuNode } from '@daigou/contract';
+import type { AdminMenuNode, IdInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type DeleteMenuItemInput = { id: number };
-
-/** POST /api/admin/menu/delete: 删除菜单（连同子菜单）. */
-export const deleteMenuItem = (input: DeleteMenuItemInput): Promise<AdminMenuNode[]> =>
+/** POST /api/admin/menu/delete: 删除菜单（连同子菜单）. Answers the whole menu tree. */
+export const deleteMenuItem = (input: IdInput): Promise<AdminMenuNode[]> =>
   adminPost<AdminMenuNode[]>('/api/admin/menu/delete', input);
 
 export function useDeleteMenuItem() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMenuItem,
-    onSuccess: (menu) => queryClient.setQueryData(adminKeys.menu(), menu),
-  });
+  return useMutation({ mutationFn: deleteMenuItem, onSuccess: (menu) => queryClient.setQueryData(adminKeys.menu(), menu) });
 }

@@ -1,24 +1,13 @@
-import type { AuditEntry, Paged } from '@daigou/contract';
+import type { AuditPage, AuditQueryInput } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AuditParams {
-  action?: string;
-  operator?: string;
-  targetType?: string;
-  targetId?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+/** GET /api/admin/audit: operator actions, newest first. Always fresh: staff act on what is there now. */
+export const getAudit = (query: AuditQueryInput): Promise<AuditPage> => getData<AuditPage>('/api/admin/audit', { ...query });
 
-/** GET /api/admin/audit: operator actions, newest first. */
-export const getAudit = (query: AuditParams): Promise<Paged<AuditEntry>> =>
-  adminGet<Paged<AuditEntry>>('/api/admin/audit', { ...query });
-
-export const auditQueryOptions = (query: AuditParams) =>
+export const auditQueryOptions = (query: AuditQueryInput) =>
   queryOptions({ queryKey: adminKeys.audit(query), queryFn: () => getAudit(query), staleTime: 0 });
 
-export const useAudit = (query: AuditParams, enabled = true) =>
+export const useAudit = (query: AuditQueryInput, enabled = true) =>
   useQuery({ ...auditQueryOptions(query), placeholderData: keepPreviousData, enabled });

@@ -1,10 +1,10 @@
 import type { AdminBanner } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/banners: every banner, shown or not. */
-export const getBanners = (): Promise<AdminBanner[]> => adminGet<AdminBanner[]>('/api/admin/banners');
+/** GET /api/admin/banners: every banner, shown or not. Always fresh: staff act on what is there now. */
+export const getBanners = (): Promise<AdminBanner[]> => getData<AdminBanner[]>('/api/admin/banners');
 
 export const bannersQueryOptions = () => queryOptions({ queryKey: adminKeys.banners(), queryFn: getBanners, staleTime: 0 });
 

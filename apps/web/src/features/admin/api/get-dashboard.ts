@@ -1,10 +1,10 @@
 import type { AdminDashboard } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/dashboard: orders per status, unread threads, pending top-ups. */
-export const getDashboard = (): Promise<AdminDashboard> => adminGet<AdminDashboard>('/api/admin/dashboard');
+/** GET /api/admin/dashboard: orders per status, unread threads, pending top-ups, the money check. Always fresh: staff act on what is there now. */
+export const getDashboard = (): Promise<AdminDashboard> => getData<AdminDashboard>('/api/admin/dashboard');
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: adminKeys.dashboard(), queryFn: getDashboard, staleTime: 0 });
 

@@ -1,10 +1,10 @@
 import type { AdminHelpPage } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/help: the three help pages. */
-export const getHelpPages = (): Promise<AdminHelpPage[]> => adminGet<AdminHelpPage[]>('/api/admin/help');
+/** GET /api/admin/help: the three help pages. Always fresh: staff act on what is there now. */
+export const getHelpPages = (): Promise<AdminHelpPage[]> => getData<AdminHelpPage[]>('/api/admin/help');
 
 export const helpPagesQueryOptions = () => queryOptions({ queryKey: adminKeys.help(), queryFn: getHelpPages, staleTime: 0 });
 

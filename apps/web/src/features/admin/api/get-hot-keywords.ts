@@ -1,22 +1,14 @@
-import type { AdminHotKeyword, Paged } from '@daigou/contract';
+import type { AdminHotKeyword, AdminHotKeywordQueryInput, Paged } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AdminKeywordParams {
-  keyword?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+/** GET /api/admin/hotKeywords: every hot keyword, paged. Always fresh: staff act on what is there now. */
+export const getHotKeywords = (query: AdminHotKeywordQueryInput): Promise<Paged<AdminHotKeyword>> =>
+  getData<Paged<AdminHotKeyword>>('/api/admin/hotKeywords', { ...query });
 
-/** GET /api/admin/hotKeywords: every hot keyword, paged. */
-export const getHotKeywords = (query: AdminKeywordParams): Promise<Paged<AdminHotKeyword>> =>
-  adminGet<Paged<AdminHotKeyword>>('/api/admin/hotKeywords', { ...query });
-
-export const hotKeywordsQueryOptions = (query: AdminKeywordParams) =>
+export const hotKeywordsQueryOptions = (query: AdminHotKeywordQueryInput) =>
   queryOptions({ queryKey: adminKeys.keywords(query), queryFn: () => getHotKeywords(query), staleTime: 0 });
 
-export const useHotKeywords = (query: AdminKeywordParams, enabled = true) =>
+export const useHotKeywords = (query: AdminHotKeywordQueryInput, enabled = true) =>
   useQuery({ ...hotKeywordsQueryOptions(query), placeholderData: keepPreviousData, enabled });

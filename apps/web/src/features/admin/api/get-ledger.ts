@@ -1,21 +1,14 @@
-import type { AdminLedger } from '@daigou/contract';
+import type { AdminLedger, AdminLedgerQueryInput } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AdminLedgerParams {
-  userId: number;
-  kind?: string;
-  page?: number;
-  limit?: number;
-}
+/** GET /api/admin/ledger: one member's money movements beside the balance. Always fresh: staff act on what is there now. */
+export const getLedger = (query: AdminLedgerQueryInput): Promise<AdminLedger> =>
+  getData<AdminLedger>('/api/admin/ledger', { ...query });
 
-/** GET /api/admin/ledger: one member's money movements beside the balance. */
-export const getLedger = (query: AdminLedgerParams): Promise<AdminLedger> =>
-  adminGet<AdminLedger>('/api/admin/ledger', { ...query });
-
-export const ledgerQueryOptions = (query: AdminLedgerParams) =>
+export const ledgerQueryOptions = (query: AdminLedgerQueryInput) =>
   queryOptions({ queryKey: adminKeys.ledger(query), queryFn: () => getLedger(query), staleTime: 0 });
 
-export const useLedger = (query: AdminLedgerParams, enabled = true) =>
+export const useLedger = (query: AdminLedgerQueryInput, enabled = true) =>
   useQuery({ ...ledgerQueryOptions(query), placeholderData: keepPreviousData, enabled });

@@ -1,10 +1,10 @@
 import type { AdminLoginLocks } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/login-locks: accounts, account + address pairs and addresses locked by failed logins now. */
-export const getLoginLocks = (): Promise<AdminLoginLocks> => adminGet<AdminLoginLocks>('/api/admin/login-locks');
+/** GET /api/admin/login-locks: accounts, account + address pairs and addresses locked by failed logins now. Always fresh. */
+export const getLoginLocks = (): Promise<AdminLoginLocks> => getData<AdminLoginLocks>('/api/admin/login-locks');
 
 export const loginLocksQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.loginLocks(), queryFn: getLoginLocks, staleTime: 0 });

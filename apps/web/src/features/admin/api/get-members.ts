@@ -1,22 +1,14 @@
-import type { AdminMember, Paged } from '@daigou/contract';
+import type { AdminMember, AdminMemberQueryInput, Paged } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AdminMemberParams {
-  keyword?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+/** GET /api/admin/members: members by account or name. Always fresh: staff act on what is there now. */
+export const getMembers = (query: AdminMemberQueryInput): Promise<Paged<AdminMember>> =>
+  getData<Paged<AdminMember>>('/api/admin/members', { ...query });
 
-/** GET /api/admin/members: members by account or name. */
-export const getMembers = (query: AdminMemberParams): Promise<Paged<AdminMember>> =>
-  adminGet<Paged<AdminMember>>('/api/admin/members', { ...query });
-
-export const membersQueryOptions = (query: AdminMemberParams) =>
+export const membersQueryOptions = (query: AdminMemberQueryInput) =>
   queryOptions({ queryKey: adminKeys.members(query), queryFn: () => getMembers(query), staleTime: 0 });
 
-export const useMembers = (query: AdminMemberParams, enabled = true) =>
+export const useMembers = (query: AdminMemberQueryInput, enabled = true) =>
   useQuery({ ...membersQueryOptions(query), placeholderData: keepPreviousData, enabled });

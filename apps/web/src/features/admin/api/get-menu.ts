@@ -1,10 +1,10 @@
 import type { AdminMenuNode } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/menu: the whole menu tree. */
-export const getMenu = (): Promise<AdminMenuNode[]> => adminGet<AdminMenuNode[]>('/api/admin/menu');
+/** GET /api/admin/menu: the whole menu tree. Always fresh: staff act on what is there now. */
+export const getMenu = (): Promise<AdminMenuNode[]> => getData<AdminMenuNode[]>('/api/admin/menu');
 
 export const menuQueryOptions = () => queryOptions({ queryKey: adminKeys.menu(), queryFn: getMenu, staleTime: 0 });
 

@@ -1,11 +1,11 @@
 import type { AdminOrderDetail } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/order/info: the order with timeline, money, photos and thread. */
+/** GET /api/admin/order/info: the order with timeline, money, photos and thread. Always fresh. */
 export const getOrder = (orderId: number): Promise<AdminOrderDetail> =>
-  adminGet<AdminOrderDetail>('/api/admin/order/info', { orderId });
+  getData<AdminOrderDetail>('/api/admin/order/info', { orderId });
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: adminKeys.order(orderId), queryFn: () => getOrder(orderId), staleTime: 0 });

@@ -1,16 +1,14 @@
-import type { AdminOrderList, AdminOrderQuery } from '@daigou/contract';
+import type { AdminOrderList, AdminOrderQueryInput } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export type AdminOrderParams = Partial<AdminOrderQuery>;
+/** GET /api/admin/orders: by status, searched, sorted, paged, with counts per status. Always fresh: staff act on what is there now. */
+export const getOrders = (query: AdminOrderQueryInput): Promise<AdminOrderList> =>
+  getData<AdminOrderList>('/api/admin/orders', { ...query });
 
-/** GET /api/admin/orders: by status, searched, sorted, paged, with counts per status. */
-export const getOrders = (query: AdminOrderParams): Promise<AdminOrderList> =>
-  adminGet<AdminOrderList>('/api/admin/orders', { ...query });
-
-export const ordersQueryOptions = (query: AdminOrderParams) =>
+export const ordersQueryOptions = (query: AdminOrderQueryInput) =>
   queryOptions({ queryKey: adminKeys.orders(query), queryFn: () => getOrders(query), staleTime: 0 });
 
-export const useOrders = (query: AdminOrderParams, enabled = true) =>
+export const useOrders = (query: AdminOrderQueryInput, enabled = true) =>
   useQuery({ ...ordersQueryOptions(query), placeholderData: keepPreviousData, enabled });

@@ -1,10 +1,10 @@
 import type { AdminSettings } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/settings: rates, fees and system config. */
-export const getSettings = (): Promise<AdminSettings> => adminGet<AdminSettings>('/api/admin/settings');
+/** GET /api/admin/settings: rates, fees and system config. Always fresh: staff act on what is there now. */
+export const getSettings = (): Promise<AdminSettings> => getData<AdminSettings>('/api/admin/settings');
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: adminKeys.settings(), queryFn: getSettings, staleTime: 0 });
 

@@ -1,23 +1,14 @@
-import type { AdminThread, Paged } from '@daigou/contract';
+import type { AdminThreadPage, AdminThreadQueryInput } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGet } from './admin-request';
+import { getData } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AdminThreadParams {
-  keyword?: string;
-  unread?: number;
-  page?: number;
-  limit?: number;
-}
+/** GET /api/admin/messages/threads: order threads, unread first. Always fresh: staff act on what is there now. */
+export const getThreads = (query: AdminThreadQueryInput): Promise<AdminThreadPage> =>
+  getData<AdminThreadPage>('/api/admin/messages/threads', { ...query });
 
-export type AdminThreadPage = Paged<AdminThread> & { unreadThreads: number };
-
-/** GET /api/admin/messages/threads: order threads, unread first. */
-export const getThreads = (query: AdminThreadParams): Promise<AdminThreadPage> =>
-  adminGet<AdminThreadPage>('/api/admin/messages/threads', { ...query });
-
-export const threadsQueryOptions = (query: AdminThreadParams) =>
+export const threadsQueryOptions = (query: AdminThreadQueryInput) =>
   queryOptions({ queryKey: adminKeys.threads(query), queryFn: () => getThreads(query), staleTime: 0 });
 
-export const useThreads = (query: AdminThreadParams, enabled = true) =>
+export const useThreads = (query: AdminThreadQueryInput, enabled = true) =>
   useQuery({ ...threadsQueryOptions(query), placeholderData: keepPreviousData, enabled });

@@ -1,11 +1,11 @@
-import type { AdminLiftLoginLockBody } from '@daigou/contract';
+import type { AdminLiftLoginLockInput, AdminLiftLoginLockResult } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
 /** POST /api/admin/login-locks/lift: 解除登录锁定 (recorded in the audit log). */
-export const liftLoginLock = (input: AdminLiftLoginLockBody): Promise<{ cleared: number }> =>
-  adminPost<{ cleared: number }>('/api/admin/login-locks/lift', input);
+export const liftLoginLock = (input: AdminLiftLoginLockInput): Promise<AdminLiftLoginLockResult> =>
+  adminPost<AdminLiftLoginLockResult>('/api/admin/login-locks/lift', input);
 
 export function useLiftLoginLock() {
   const queryClient = useQueryClient();

@@ -1,19 +1,19 @@
+import type { AdminOrderIdInput, AdminThreadRead } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type ReadThreadInput = { orderId: number };
-
 /** POST /api/admin/messages/read: 标记订单留言已读. */
-export const readThread = (input: ReadThreadInput): Promise<unknown> => adminPost<unknown>('/api/admin/messages/read', input);
+export const readThread = (input: AdminOrderIdInput): Promise<AdminThreadRead> =>
+  adminPost<AdminThreadRead>('/api/admin/messages/read', input);
 
 export function useReadThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readThread,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: adminKeys.threadLists() });
-      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.threadLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
   });
 }

@@ -1,27 +1,13 @@
+import type { AdminArrivalInput, AdminArrivalResult } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
-import { adminKeys } from './keys';
-
-export type RecordArrivalInput = { orderId: number; shippingFee: number };
-
-/** The status the order reached, and what the balance lacked for domestic shipping (then the status is 21). */
-export interface ArrivalResult {
-  status: number;
-  shortfall: number;
-}
+import { refreshOrder } from './order-cache';
 
 /** POST /api/admin/order/arrival: 登记到仓 (5 → 20 or 6; 21 when the balance cannot pay domestic shipping; the orders module's call). */
-export const recordArrival = (input: RecordArrivalInput): Promise<ArrivalResult> =>
-  adminPost<ArrivalResult>('/api/admin/order/arrival', input);
+export const recordArrival = (input: AdminArrivalInput): Promise<AdminArrivalResult> =>
+  adminPost<AdminArrivalResult>('/api/admin/order/arrival', input);
 
 export function useRecordArrival() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordArrival,
-    onSuccess: (_data, input) => {
-      queryClient.invalidateQueries({ queryKey: adminKeys.order(input.orderId) });
-      queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
-      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    },
-  });
+  return useMutation({ mutationFn: recordArrival, onSuccess: (_result, input) => refreshOrder(queryClient, input.orderId) });
 }

@@ -1,18 +1,13 @@
-import type { AdminMenuNode } from '@daigou/contract';
+import type { AdminMenuNode, AdminMenuReorderInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type ReorderMenuInput = { parentId?: number; ids: number[] };
-
-/** POST /api/admin/menu/reorder: 调整同级菜单顺序. */
-export const reorderMenu = (input: ReorderMenuInput): Promise<AdminMenuNode[]> =>
+/** POST /api/admin/menu/reorder: 调整同级菜单顺序. Answers the whole menu tree. */
+export const reorderMenu = (input: AdminMenuReorderInput): Promise<AdminMenuNode[]> =>
   adminPost<AdminMenuNode[]>('/api/admin/menu/reorder', input);
 
 export function useReorderMenu() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderMenu,
-    onSuccess: (menu) => queryClient.setQueryData(adminKeys.menu(), menu),
-  });
+  return useMutation({ mutationFn: reorderMenu, onSuccess: (menu) => queryClient.setQueryData(adminKeys.menu(), menu) });
 }

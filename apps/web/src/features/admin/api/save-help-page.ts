@@ -1,12 +1,10 @@
-import type { AdminHelpPage } from '@daigou/contract';
+import type { AdminHelpPage, AdminHelpSaveInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type SaveHelpPageInput = { id: number; title: string; html: string };
-
 /** POST /api/admin/help/save: 修改帮助页（服务器保存前清理 HTML）. */
-export const saveHelpPage = (input: SaveHelpPageInput): Promise<AdminHelpPage> =>
+export const saveHelpPage = (input: AdminHelpSaveInput): Promise<AdminHelpPage> =>
   adminPost<AdminHelpPage>('/api/admin/help/save', input);
 
 export function useSaveHelpPage() {

@@ -1,12 +1,11 @@
+import type { AdminHotKeyword, AdminHotKeywordSaveInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type SaveHotKeywordInput = { id?: number; keyword: string; sort: number; enabled: number };
-
 /** POST /api/admin/hotKeywords/save: 新增或修改热门搜索. */
-export const saveHotKeyword = (input: SaveHotKeywordInput): Promise<unknown> =>
-  adminPost<unknown>('/api/admin/hotKeywords/save', input);
+export const saveHotKeyword = (input: AdminHotKeywordSaveInput): Promise<AdminHotKeyword> =>
+  adminPost<AdminHotKeyword>('/api/admin/hotKeywords/save', input);
 
 export function useSaveHotKeyword() {
   const queryClient = useQueryClient();

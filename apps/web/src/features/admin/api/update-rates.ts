@@ -1,11 +1,10 @@
+import type { AdminRatesInput, Rate } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type UpdateRatesInput = { WechatRate: number; AliRate: number };
-
 /** POST /api/admin/settings/rates: 修改汇率. */
-export const updateRates = (input: UpdateRatesInput): Promise<unknown> => adminPost<unknown>('/api/admin/settings/rates', input);
+export const updateRates = (input: AdminRatesInput): Promise<Rate> => adminPost<Rate>('/api/admin/settings/rates', input);
 
 export function useUpdateRates() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
+import type { AdminSite, AdminSiteInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
 import { adminKeys } from './keys';
 
-export type UpdateSiteInput = { searchPage: string; home_url: string; wechat_work: string };
-
 /** POST /api/admin/settings/site: 修改系统配置. */
-export const updateSite = (input: UpdateSiteInput): Promise<unknown> => adminPost<unknown>('/api/admin/settings/site', input);
+export const updateSite = (input: AdminSiteInput): Promise<AdminSite> => adminPost<AdminSite>('/api/admin/settings/site', input);
 
 export function useUpdateSite() {
   const queryClient = useQueryClient();

@@ -17,8 +17,8 @@ export function InspectionPhotos({
   canUpload: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadInspectionPhoto();
-  const remove = useDeleteInspectionPhoto();
+  const upload = useUploadInspectionPhoto(orderId);
+  const remove = useDeleteInspectionPhoto(orderId);
   const { busy, run } = useAction();
 
   const onFiles = async (files: FileList | null) => {
@@ -26,7 +26,7 @@ export function InspectionPhotos({
     if (input.current) input.current.value = '';
     let done = 0;
     for (const file of list) {
-      if (await run(() => upload.mutateAsync({ orderId, file }))) done++;
+      if (await run(() => upload.mutateAsync(file))) done++;
     }
     if (done > 0) toast.success(`已上传 ${done} 张验货照片`);
   };
@@ -47,7 +47,7 @@ export function InspectionPhotos({
               size="small"
               aria-label="删除照片"
               onClick={() =>
-                run(() => remove.mutateAsync({ id: photo.id, orderId }), {
+                run(() => remove.mutateAsync({ id: photo.id }), {
                   ask: { message: '删除这张验货照片？会员将不再看到它。', danger: true },
                   done: '照片已删除',
                 })

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { type ConfirmOptions, confirm } from '../../../lib/confirm';
 import { toast } from '../../../lib/toast';
 
 /**
- * Runs a console action: asks first when `ask` is given (every money or status action does), shows the
- * server's Chinese answer as a toast, and reports whether it succeeded.
+ * Runs a console action: asks first when `ask` is given (every money or status action does), says `done`
+ * when it succeeded, and reports whether it did. A failure's toast comes from the mutation cache.
  */
 export function useAction() {
   const [busy, setBusy] = useState(false);
@@ -16,8 +15,7 @@ export function useAction() {
       await action();
       if (options.done) toast.success(options.done);
       return true;
-    } catch (error) {
-      toast.error('操作失败', errorMessage(error));
+    } catch {
       return false;
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@daigou/contract';
+import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, type AuditEntry } from '@daigou/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -21,7 +21,7 @@ export default function AuditScreen() {
   const [action, setAction] = useState('');
   const [operator, setOperator] = useState('');
   const [target, setTarget] = useState('');
-  const table = useTableState<'createdAt'>({ page: 1, limit: 20, sort: 'createdAt', order: 'desc' });
+  const table = useTableState<'createdAt'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'createdAt', order: 'desc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at page 1
   useEffect(() => resetPage(), [action, operator, target]);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { ADMIN_PAGE_SIZE, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
 import { Badge } from 'primereact/badge';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -12,8 +12,6 @@ import { useThreads } from '../api/get-threads';
 import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { ThreadView } from '../components/thread-view';
-
-const LIMIT = 20;
 
 function SelectedThread({ orderId }: { orderId: number }) {
   const detail = useOrder(orderId);
@@ -39,7 +37,12 @@ export default function InboxScreen() {
   const unreadOnly = params.get('unread') === '1';
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const threads = useThreads({ keyword: keyword.trim() || undefined, unread: unreadOnly ? 1 : undefined, page, limit: LIMIT });
+  const threads = useThreads({
+    keyword: keyword.trim() || undefined,
+    unread: unreadOnly ? 1 : undefined,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+  });
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -100,10 +103,10 @@ export default function InboxScreen() {
               ))}
             </div>
           )}
-          {threads.data && threads.data.total > LIMIT && (
+          {threads.data && threads.data.total > ADMIN_PAGE_SIZE && (
             <Paginator
-              first={(page - 1) * LIMIT}
-              rows={LIMIT}
+              first={(page - 1) * ADMIN_PAGE_SIZE}
+              rows={ADMIN_PAGE_SIZE}
               totalRecords={threads.data.total}
               onPageChange={(e) => setPage(e.page + 1)}
               template="PrevPageLink PageLinks NextPageLink"

@@ -1,4 +1,4 @@
-import type { AdminHotKeyword } from '@daigou/contract';
+import { ADMIN_PAGE_SIZE, type AdminHotKeyword } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -20,7 +20,7 @@ export default function KeywordsScreen() {
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<number | null>(0);
-  const table = useTableState<'sort' | 'id' | 'keyword'>({ page: 1, limit: 20, sort: 'sort', order: 'asc' });
+  const table = useTableState<'sort' | 'id' | 'keyword'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'sort', order: 'asc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1
   useEffect(() => resetPage(), [search]);

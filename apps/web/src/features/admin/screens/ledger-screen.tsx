@@ -1,4 +1,13 @@
-import { type AdminMember, formatYen, LEDGER_KIND_LABELS, LEDGER_KINDS, type OrderRecord } from '@daigou/contract';
+import {
+  ADMIN_MEMBER_PICKER_SIZE,
+  ADMIN_PAGE_SIZE,
+  type AdminMember,
+  formatYen,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type LedgerKind,
+  type OrderRecord,
+} from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -18,9 +27,9 @@ import { useTableState } from '../components/table-state';
 const KIND_OPTIONS = [{ label: '全部类型', value: '' }, ...LEDGER_KINDS.map((k) => ({ label: LEDGER_KIND_LABELS[k], value: k }))];
 
 function MemberLedger({ userId }: { userId: number }) {
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<LedgerKind | ''>('');
   const [adjusting, setAdjusting] = useState(false);
-  const table = useTableState<'id'>({ page: 1, limit: 20, sort: 'id', order: 'desc' });
+  const table = useTableState<'id'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'id', order: 'desc' });
   const ledger = useLedger({ userId, kind: kind || undefined, page: table.state.page, limit: table.state.limit });
   if (ledger.isPending) return <LoadingBlock />;
   if (ledger.isError) return <ErrorState message={errorMessage(ledger.error)} onRetry={() => ledger.refetch()} />;
@@ -75,7 +84,12 @@ export default function LedgerScreen() {
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('userId')) || null;
   const [keyword, setKeyword] = useState('');
-  const table = useTableState<'id' | 'balance' | 'account'>({ page: 1, limit: 10, sort: 'id', order: 'desc' });
+  const table = useTableState<'id' | 'balance' | 'account'>({
+    page: 1,
+    limit: ADMIN_MEMBER_PICKER_SIZE,
+    sort: 'id',
+    order: 'desc',
+  });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1
   useEffect(() => resetPage(), [keyword]);

@@ -1,4 +1,4 @@
-import { type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { ADMIN_PAGE_SIZE, type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -24,7 +24,7 @@ export default function OrdersScreen() {
   const status = params.get('status') ?? 'all';
   const keyword = params.get('keyword') ?? '';
   const [draft, setDraft] = useState(keyword);
-  const table = useTableState<OrderSort>({ page: 1, limit: 20, sort: 'id', order: 'desc' });
+  const table = useTableState<OrderSort>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'id', order: 'desc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at page 1
   useEffect(() => resetPage(), [status, keyword]);

@@ -1,10 +1,13 @@
 import {
+  ADMIN_PAGE_SIZE,
   type AdminRecharge,
   formatYen,
   RECHARGE_CHANNEL_LABELS,
   RECHARGE_CHANNELS,
   RECHARGE_STATUS_LABELS,
   RECHARGE_STATUSES,
+  type RechargeChannel,
+  type RechargeStatus,
 } from '@daigou/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -33,11 +36,11 @@ const SEVERITY = { paid: 'success', pending: 'warning', expired: 'secondary', ca
 /** 充值记录: every member's top-ups: status, channel, yen, yuan, provider trade number, member. */
 export default function RechargesScreen() {
   const [params] = useSearchParams();
-  const [status, setStatus] = useState(params.get('status') ?? '');
-  const [channel, setChannel] = useState('');
+  const [status, setStatus] = useState<RechargeStatus | ''>(RECHARGE_STATUSES.find((s) => s === params.get('status')) ?? '');
+  const [channel, setChannel] = useState<RechargeChannel | ''>('');
   const [member, setMember] = useState('');
   const [rechargeId, setRechargeId] = useState('');
-  const table = useTableState<'id' | 'amount' | 'paidAt'>({ page: 1, limit: 20, sort: 'id', order: 'desc' });
+  const table = useTableState<'id' | 'amount' | 'paidAt'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'id', order: 'desc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at page 1
   useEffect(() => resetPage(), [status, channel, member, rechargeId]);

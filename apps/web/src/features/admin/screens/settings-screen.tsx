@@ -126,7 +126,8 @@ function SiteForm({ settings }: { settings: AdminSettings }) {
   const [site, setSite] = useState(settings.site);
   const update = useUpdateSite();
   const { busy, run } = useAction();
-  const issue = firstIssue(adminSiteBodySchema.safeParse(site));
+  const parsed = adminSiteBodySchema.safeParse(site);
+  const issue = firstIssue(parsed);
   return (
     <section className="admin-card" data-testid="site-form">
       <h2>系统配置</h2>
@@ -155,7 +156,11 @@ function SiteForm({ settings }: { settings: AdminSettings }) {
             loading={busy}
             disabled={issue !== null}
             onClick={() =>
-              run(() => update.mutateAsync(site), { ask: { message: '保存系统配置？店铺立即生效。' }, done: '系统配置已更新' })
+              parsed.success &&
+              run(() => update.mutateAsync(parsed.data), {
+                ask: { message: '保存系统配置？店铺立即生效。' },
+                done: '系统配置已更新',
+              })
             }
           />
         </div>

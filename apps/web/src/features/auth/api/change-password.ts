@@ -1,9 +1,9 @@
-import type { ChangePasswordBody } from '@daigou/contract';
+import type { ChangePasswordInput } from '@daigou/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 
 /** POST /api/user/changePassword (form-urlencoded); the member's other sessions end. */
-export const changePassword = async (body: ChangePasswordBody): Promise<null> =>
-  unwrap(await apiPost<null>('/api/user/changePassword', { form: body }));
+export const changePassword = (body: ChangePasswordInput): Promise<null> =>
+  postData<null>('/api/user/changePassword', { form: body });
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { errorTitle: '修改失败' } });

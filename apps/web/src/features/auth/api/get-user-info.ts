@@ -1,13 +1,12 @@
 import type { UserInfo } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { authKeys } from './keys';
 
-/** User info from the balance call; fresh each time (it carries the balance). */
-export const getUserInfo = async (): Promise<UserInfo> =>
-  unwrap(await apiGet<UserInfo>('/api/user/balance', undefined, { fresh: true }));
+/** User info from the balance call; it carries the balance, so it is asked again after 30 s. */
+export const getUserInfo = (): Promise<UserInfo> => getData<UserInfo>('/api/user/balance');
 
 export const userInfoQueryOptions = () =>
   queryOptions({ queryKey: authKeys.userInfo(), queryFn: getUserInfo, staleTime: 30_000 });

@@ -2,7 +2,6 @@ import { changePasswordRulesSchema } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -27,7 +26,6 @@ export function PasswordForm() {
         setValues(EMPTY);
         toast.success('密码已修改', '其他设备上的登录已失效');
       },
-      onError: (e) => toast.error('修改失败', errorMessage(e)),
     });
   };
 

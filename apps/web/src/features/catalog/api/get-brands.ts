@@ -1,6 +1,6 @@
 import type { Brand, BrandsFile } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { getDocument } from '../../../lib/api-client';
 import { localDb } from '../../../lib/local-db';
 import { catalogKeys } from './keys';
 
@@ -48,9 +48,8 @@ async function saveLocal(file: BrandsFile, now: number): Promise<void> {
   }
 }
 
-async function fetchBrands(): Promise<BrandsFile> {
-  return (await apiGet('/data/brands.json')) as unknown as BrandsFile;
-}
+/** GET /data/brands.json — a static document (not an envelope). */
+const fetchBrands = (): Promise<BrandsFile> => getDocument<BrandsFile>('/data/brands.json');
 
 /** Brands for the A–Z index: from IndexedDB when saved there, else /data/brands.json (then saved). */
 export async function getBrands(now = Date.now()): Promise<BrandList> {

@@ -1,11 +1,11 @@
 import type { CategoryChildren } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/getCategoryChildren — a category, its breadcrumb and its children (0: the roots). */
-export const getCategoryChildren = async (categoryId: number): Promise<CategoryChildren> =>
-  unwrap(await apiGet<CategoryChildren>('/api/getCategoryChildren', categoryId > 0 ? { categoryId } : undefined));
+export const getCategoryChildren = (categoryId: number): Promise<CategoryChildren> =>
+  getData<CategoryChildren>('/api/getCategoryChildren', categoryId > 0 ? { categoryId } : undefined);
 
 export const categoryChildrenQueryOptions = (categoryId: number) =>
   queryOptions({ queryKey: catalogKeys.categoryChildren(categoryId), queryFn: () => getCategoryChildren(categoryId) });

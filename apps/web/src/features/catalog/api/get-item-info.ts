@@ -1,15 +1,15 @@
 import type { ItemDetail } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { syncServerClock } from '../../../components/countdown/server-clock';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** Prices and bids move: an item page asks the server again after this long. */
 export const ITEM_STALE_MS = 30_000;
 
-/** GET /api/goods/itemInfo — always fresh from the server; its serverTime corrects countdowns. */
+/** GET /api/goods/itemInfo — its serverTime corrects countdowns. */
 export const getItemInfo = async (itemId: string): Promise<ItemDetail> => {
-  const item = unwrap(await apiGet<ItemDetail>('/api/goods/itemInfo', { itemId }, { fresh: true }));
+  const item = await getData<ItemDetail>('/api/goods/itemInfo', { itemId });
   syncServerClock(item.serverTime);
   return item;
 };

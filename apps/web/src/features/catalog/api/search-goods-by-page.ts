@@ -1,12 +1,12 @@
 import type { SearchQueryInput, SearchResult } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 import { searchParamsOf } from './search-goods';
 
 /** POST /api/goods/searchByPage with a JSON body — the /searchByPage screen (any other searchPage). */
-export const searchGoodsByPage = async (query: SearchQueryInput): Promise<SearchResult> =>
-  unwrap(await apiPost<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query), readOnly: true }));
+export const searchGoodsByPage = (query: SearchQueryInput): Promise<SearchResult> =>
+  postData<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query) });
 
 export const searchGoodsByPageQueryOptions = (query: SearchQueryInput) =>
   queryOptions({

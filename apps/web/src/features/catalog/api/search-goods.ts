@@ -1,13 +1,11 @@
 import type { SearchQueryInput, SearchResult } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData, type Params } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
-type QueryParams = Record<string, string | number | boolean | undefined>;
-
-/** The search filters as query-string parameters (booleans as 1, empty left out). */
-export function searchParamsOf(query: SearchQueryInput): QueryParams {
-  const params: QueryParams = {};
+/** The search filters as query-string parameters (booleans as 1, lists comma-separated, empty left out). */
+export function searchParamsOf(query: SearchQueryInput): Params {
+  const params: Params = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
     params[key] = Array.isArray(value) ? value.join(',') : value === true ? 1 : (value as string | number);
@@ -16,8 +14,8 @@ export function searchParamsOf(query: SearchQueryInput): QueryParams {
 }
 
 /** GET /api/goods/search — the /search screen (searchPage 'official'). */
-export const searchGoods = async (query: SearchQueryInput): Promise<SearchResult> =>
-  unwrap(await apiGet<SearchResult>('/api/goods/search', searchParamsOf(query)));
+export const searchGoods = (query: SearchQueryInput): Promise<SearchResult> =>
+  getData<SearchResult>('/api/goods/search', searchParamsOf(query));
 
 export const searchGoodsQueryOptions = (query: SearchQueryInput) =>
   queryOptions({

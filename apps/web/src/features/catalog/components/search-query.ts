@@ -1,9 +1,11 @@
-import { ITEM_CONDITIONS, type ItemCondition, SEARCH_SORTS, type SearchSort } from '@daigou/contract';
-
-/** Results per page on the search screens. */
-export const SEARCH_PAGE_SIZE = 20;
-/** The server pages up to 500 (contract); the pager never offers more. */
-export const SEARCH_MAX_PAGE = 500;
+import {
+  ITEM_CONDITIONS,
+  type ItemCondition,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@daigou/contract';
 
 /** The search screens' state, read from their URL (?keyword=&categoryId=&…); invalid values are dropped. */
 export interface SearchState {

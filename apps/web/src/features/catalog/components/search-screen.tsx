@@ -1,4 +1,4 @@
-import type { SearchResult } from '@daigou/contract';
+import { SEARCH_MAX_PAGE, type SearchResult } from '@daigou/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBrands } from '../api/get-brands';
 import { useCategoryChildren } from '../api/get-category-children';
 import { ActiveFilters, SearchFilters } from './search-filters';
-import { SEARCH_MAX_PAGE, type SearchState } from './search-query';
+import type { SearchState } from './search-query';
 import { SearchSortBar } from './search-sort-bar';
 import { SearchSuggestions } from './search-suggestions';
 import { SearchSummary } from './search-summary';

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { COLLECT_STATUS_BATCH } from '@daigou/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECT_STATUS_BATCH, isCollected } from './get-collect-status';
+import { isCollected } from './get-collect-status';
 
 // A real HTTP server standing for /api/collect/status: items whose id ends in an odd digit are favourites.
 const requests: string[][] = [];

@@ -1,14 +1,12 @@
+import { COLLECT_STATUS_BATCH, type CollectStatus } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { collectKeys } from './keys';
 
-/** The server answers for at most this many items per call (contract collectStatusQuerySchema). */
-export const COLLECT_STATUS_BATCH = 100;
-
 /** GET /api/collect/status?itemIds=a,b,c: which of these items the member has favourited. */
 export const getCollectStatus = async (itemIds: string[]): Promise<string[]> =>
-  unwrap(await apiGet<{ itemIds: string[] }>('/api/collect/status', { itemIds: itemIds.join(',') }, { fresh: true })).itemIds;
+  (await getData<CollectStatus>('/api/collect/status', { itemIds: itemIds.join(',') })).itemIds;
 
 interface Waiter {
   resolve: (collected: boolean) => void;

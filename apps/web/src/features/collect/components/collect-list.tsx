@@ -1,5 +1,5 @@
 import './collect.css';
-import { type Favorite, formatYen } from '@daigou/contract';
+import { COLLECT_PAGE_SIZE, type Favorite, formatYen } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Paginator } from 'primereact/paginator';
@@ -12,8 +12,6 @@ import { toast } from '../../../lib/toast';
 import { useDeleteCollect } from '../api/delete-collect';
 import { useCollectList } from '../api/get-collect-list';
 import { formatTimeLeft } from './time-left';
-
-const PAGE_SIZE = 20;
 
 /** Re-renders every 30 s so times left stay current between fetches. */
 function useTick(ms: number) {
@@ -68,12 +66,7 @@ function FavoriteRow({ favorite, clockSkew }: { favorite: Favorite; clockSkew: n
         severity="danger"
         aria-label={`取消收藏 ${snapshot.title}`}
         loading={remove.isPending}
-        onClick={() =>
-          remove.mutate(favorite.itemId, {
-            onSuccess: () => toast.success('已取消收藏'),
-            onError: (e) => toast.error('取消收藏失败', errorMessage(e)),
-          })
-        }
+        onClick={() => remove.mutate(favorite.itemId, { onSuccess: () => toast.success('已取消收藏') })}
       />
     </li>
   );
@@ -83,7 +76,7 @@ function FavoriteRow({ favorite, clockSkew }: { favorite: Favorite; clockSkew: n
 export function CollectList() {
   const [page, setPage] = useState(1);
   const [onSale, setOnSale] = useState(false);
-  const list = useCollectList(page, PAGE_SIZE, onSale);
+  const list = useCollectList(page, COLLECT_PAGE_SIZE, onSale);
   useTick(30_000);
   const data = list.data;
   const clockSkew = data ? data.serverTime - list.dataUpdatedAt : 0;
@@ -115,10 +108,10 @@ export function CollectList() {
           ))}
         </ul>
       )}
-      {data && data.total > PAGE_SIZE && (
+      {data && data.total > COLLECT_PAGE_SIZE && (
         <Paginator
-          first={(page - 1) * PAGE_SIZE}
-          rows={PAGE_SIZE}
+          first={(page - 1) * COLLECT_PAGE_SIZE}
+          rows={COLLECT_PAGE_SIZE}
           totalRecords={data.total}
           onPageChange={(e) => setPage(e.page + 1)}
         />

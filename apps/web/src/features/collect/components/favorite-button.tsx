@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { toast } from '../../../lib/toast';
 import { useAddCollect } from '../api/add-collect';
@@ -33,7 +32,6 @@ export function FavoriteButton({ itemId, compact = false, testId = 'favorite-but
     const mutation = collected ? remove : add;
     mutation.mutate(itemId, {
       onSuccess: () => toast.success(collected ? '已取消收藏' : '已收藏', collected ? undefined : '可在「我的收藏」中查看'),
-      onError: (e) => toast.error(collected ? '取消收藏失败' : '收藏失败', errorMessage(e)),
     });
   };
 

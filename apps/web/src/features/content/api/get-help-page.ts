@@ -1,6 +1,6 @@
 import type { HelpPage } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
 /** Spec §2: 1 order flow, 2 fee standard, 3 purchase notice. */
@@ -15,7 +15,7 @@ export function helpPageId(raw: string | null): number {
   return HELP_PAGES.some((p) => p.id === id) ? id : 1;
 }
 
-export const getHelpPage = async (id: number): Promise<HelpPage> => unwrap(await apiGet<HelpPage>('/api/index/help', { id }));
+export const getHelpPage = (id: number): Promise<HelpPage> => getData<HelpPage>('/api/index/help', { id });
 
 export const helpPageQueryOptions = (id: number) =>
   queryOptions({ queryKey: contentKeys.help(id), queryFn: () => getHelpPage(id) });

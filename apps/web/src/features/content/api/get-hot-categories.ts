@@ -1,10 +1,9 @@
 import type { HotCategory } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export const getHotCategories = async (): Promise<HotCategory[]> =>
-  unwrap(await apiGet<HotCategory[]>('/api/index/hotCategories'));
+export const getHotCategories = (): Promise<HotCategory[]> => getData<HotCategory[]>('/api/index/hotCategories');
 
 export const hotCategoriesQueryOptions = () => queryOptions({ queryKey: contentKeys.hotCategories(), queryFn: getHotCategories });
 

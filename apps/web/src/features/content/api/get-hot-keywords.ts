@@ -1,14 +1,18 @@
+import { HOT_KEYWORDS_PAGE_SIZE, type HotKeywords } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export const HOT_KEYWORDS_LIMIT = 10;
+/** GET /api/index/hotKeywords?page=&limit=10 (spec §7). */
+export const getHotKeywords = (page: number, limit = HOT_KEYWORDS_PAGE_SIZE): Promise<HotKeywords> =>
+  getData<HotKeywords>('/api/index/hotKeywords', { page, limit });
 
-export const getHotKeywords = async (page: number, limit = HOT_KEYWORDS_LIMIT): Promise<string[]> =>
-  unwrap(await apiGet<string[]>('/api/index/hotKeywords', { page, limit }));
+/** Failures are ignored (spec §8): the list stays empty, no toast. */
+export const hotKeywordsQueryOptions = (page: number, limit = HOT_KEYWORDS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: contentKeys.hotKeywords(page, limit),
+    queryFn: () => getHotKeywords(page, limit),
+    meta: { silent: true },
+  });
 
-export const hotKeywordsQueryOptions = (page: number, limit = HOT_KEYWORDS_LIMIT) =>
-  queryOptions({ queryKey: contentKeys.hotKeywords(page, limit), queryFn: () => getHotKeywords(page, limit) });
-
-/** Failures are ignored (spec §8): the list stays empty. */
 export const useHotKeywords = (page: number, enabled = true) => useQuery({ ...hotKeywordsQueryOptions(page), enabled });

@@ -1,17 +1,13 @@
-import type { CategoryGoods } from '@daigou/contract';
+import { type CategoryGoods, RECOMMEND_CATEGORIES, RECOMMEND_ITEMS_PER_CATEGORY } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-/** Home: how many categories, and how many recommended items in each. */
-export const RECOMMEND_CATEGORIES = 6;
-export const RECOMMEND_ITEMS_PER_CATEGORY = 10;
-
-export const getRecommendCategoriesGoods = async (
+/** GET /api/index/recommendCategoriesGoods: a few categories with recommended items in each. */
+export const getRecommendCategoriesGoods = (
   categories = RECOMMEND_CATEGORIES,
   limit = RECOMMEND_ITEMS_PER_CATEGORY,
-): Promise<CategoryGoods[]> =>
-  unwrap(await apiGet<CategoryGoods[]>('/api/index/recommendCategoriesGoods', { categories, limit }));
+): Promise<CategoryGoods[]> => getData<CategoryGoods[]>('/api/index/recommendCategoriesGoods', { categories, limit });
 
 export const recommendCategoriesGoodsQueryOptions = (categories = RECOMMEND_CATEGORIES, limit = RECOMMEND_ITEMS_PER_CATEGORY) =>
   queryOptions({

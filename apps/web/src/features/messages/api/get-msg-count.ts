@@ -1,10 +1,11 @@
-import { ORDER_MESSAGE_SOURCE } from '@daigou/contract';
+import { type MsgCount, ORDER_MESSAGE_SOURCE } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
+/** GET /api/order/msgCount?msgSource=: the unread count of one source (the badge: order messages). */
 export const getMsgCount = async (msgSource = ORDER_MESSAGE_SOURCE): Promise<number> =>
-  unwrap(await apiGet<{ totalNum: number }>('/api/order/msgCount', { msgSource }, { fresh: true })).totalNum;
+  (await getData<MsgCount>('/api/order/msgCount', { msgSource })).totalNum;
 
 export const msgCountQueryOptions = (msgSource = ORDER_MESSAGE_SOURCE) =>
   queryOptions({ queryKey: messageKeys.count(msgSource), queryFn: () => getMsgCount(msgSource), staleTime: 60_000 });

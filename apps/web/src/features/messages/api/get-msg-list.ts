@@ -1,16 +1,14 @@
-import type { Message, MsgListQuery, Paged } from '@daigou/contract';
+import type { Message, MsgListQueryInput, Paged } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
-export type MsgListParams = Partial<MsgListQuery>;
+/** GET /api/order/msgList with params: newest first, by source label, order or unread only. Asked again on each visit: messages arrive from staff and the system. */
+export const getMsgList = (query: MsgListQueryInput): Promise<Paged<Message>> =>
+  getData<Paged<Message>>('/api/order/msgList', { ...query });
 
-/** GET /api/order/msgList with params: newest first, by source label, order or unread only. Fresh: messages arrive from staff and the system. */
-export const getMsgList = async (query: MsgListParams): Promise<Paged<Message>> =>
-  unwrap(await apiGet<Paged<Message>>('/api/order/msgList', { ...query }, { fresh: true }));
-
-export const msgListQueryOptions = (query: MsgListParams) =>
+export const msgListQueryOptions = (query: MsgListQueryInput) =>
   queryOptions({ queryKey: messageKeys.list(query), queryFn: () => getMsgList(query), staleTime: 0 });
 
-export const useMsgList = (query: MsgListParams) =>
+export const useMsgList = (query: MsgListQueryInput) =>
   useQuery({ ...msgListQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import '../messages.css';
-import { type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
+import { MESSAGE_PAGE_SIZE, type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -18,7 +18,6 @@ import { MessageItem } from './message-item';
 
 const SOURCES = [ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE] as const;
 type Source = (typeof SOURCES)[number];
-const PAGE_SIZE = 10;
 
 /** The page's messages, with the open one kept in place at the top if reading it filtered it out. */
 function withOpened(list: Message[], opened: Message | null): Message[] {
@@ -50,7 +49,7 @@ export function MessageList() {
   const [openId, setOpenId] = useState<number | null>(null);
   // The message being read stays on screen even when "only unread" would now leave it out.
   const [opened, setOpened] = useState<Message | null>(null);
-  const list = useMsgList({ msgSource: source, unread: unreadOnly ? 1 : undefined, page, limit: PAGE_SIZE });
+  const list = useMsgList({ msgSource: source, unread: unreadOnly ? 1 : undefined, page, limit: MESSAGE_PAGE_SIZE });
   const read = useReadMsg();
   const del = useDelOrderMsg();
   const queryClient = useQueryClient();
@@ -70,8 +69,7 @@ export function MessageList() {
     const closing = openId === message.msgId;
     setOpenId(closing ? null : message.msgId);
     setOpened(closing ? null : message);
-    if (!closing && !message.read && message.sender !== 'member')
-      read.mutate({ msgId: message.msgId }, { onError: (error) => toast.error('标记已读失败', errorMessage(error)) });
+    if (!closing && !message.read && message.sender !== 'member') read.mutate({ msgId: message.msgId });
   };
 
   const remove = async (msgId: number) => {
@@ -82,24 +80,19 @@ export function MessageList() {
       danger: true,
     });
     if (!accepted) return;
-    try {
-      await del.mutateAsync(msgId);
-      toast.success('消息已删除');
-      setOpenId(null);
-      setOpened(null);
-    } catch (error) {
-      toast.error('删除失败', errorMessage(error));
-    }
+    del.mutate(
+      { msgId },
+      {
+        onSuccess: () => {
+          toast.success('消息已删除');
+          setOpenId(null);
+          setOpened(null);
+        },
+      },
+    );
   };
 
-  const readAll = async () => {
-    try {
-      await read.mutateAsync({ all: 1 });
-      toast.success('已全部标为已读');
-    } catch (error) {
-      toast.error('操作失败', errorMessage(error));
-    }
-  };
+  const readAll = () => read.mutate({ all: 1 }, { onSuccess: () => toast.success('已全部标为已读') });
 
   return (
     <div className="msg-list">
@@ -126,7 +119,7 @@ export function MessageList() {
             icon="pi pi-check"
             size="small"
             text
-            onClick={() => void readAll()}
+            onClick={readAll}
             loading={read.isPending && openId === null}
           />
         </div>
@@ -151,14 +144,14 @@ export function MessageList() {
                 open={openId === m.msgId}
                 onToggle={() => toggle(m)}
                 onDelete={() => void remove(m.msgId)}
-                deleting={del.isPending && del.variables === m.msgId}
+                deleting={del.isPending && del.variables?.msgId === m.msgId}
               />
             ))}
           </ul>
-          {list.data.total > PAGE_SIZE && (
+          {list.data.total > MESSAGE_PAGE_SIZE && (
             <Paginator
-              first={(page - 1) * PAGE_SIZE}
-              rows={PAGE_SIZE}
+              first={(page - 1) * MESSAGE_PAGE_SIZE}
+              rows={MESSAGE_PAGE_SIZE}
               totalRecords={list.data.total}
               onPageChange={(e) => setPage(e.page + 1)}
               template="PrevPageLink PageLinks NextPageLink"

@@ -5,7 +5,6 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useOrderThread } from '../api/get-order-thread';
 import { useReadMsg } from '../api/read-msg';
 import { useSendOrderMsg } from '../api/send-order-msg';
@@ -32,15 +31,9 @@ export function OrderThread({ orderId, canWrite = true, onRead }: { orderId: num
     if (messages.length) endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [messages.length]);
 
-  const submit = async () => {
+  const submit = () => {
     const content = text.trim();
-    if (!content) return;
-    try {
-      await send.mutateAsync(content);
-      setText('');
-    } catch (error) {
-      toast.error('留言未发送', errorMessage(error));
-    }
+    if (content) send.mutate(content, { onSuccess: () => setText('') });
   };
 
   if (thread.isPending) return <LoadingBlock height={160} />;

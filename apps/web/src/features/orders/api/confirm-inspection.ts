@@ -1,19 +1,19 @@
+import type { OrderIdInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/YahooInspectionConfirm (form-urlencoded: orderId): the member accepts the inspection (20 → 6). */
-export const confirmInspection = async (orderId: number): Promise<void> => {
-  unwrap(await apiPost<null>('/api/order/YahooInspectionConfirm', { form: { orderId } }));
-};
+export const confirmInspection = (input: OrderIdInput): Promise<null> =>
+  postData<null>('/api/order/YahooInspectionConfirm', { form: input });
 
 export function useConfirmInspection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmInspection,
-    onSuccess: (_r, orderId) =>
+    onSuccess: (_result, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(input.orderId) }),
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       ]),
   });

@@ -1,11 +1,11 @@
-import type { Order } from '@daigou/contract';
+import type { Order, OrderInspectionInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/editInspectionState (form-urlencoded: orderId, inspection 0/1); a paid order's fee follows. */
-export const editInspectionState = async (input: { orderId: number; inspection: 0 | 1 }): Promise<Order> =>
-  unwrap(await apiPost<Order>('/api/order/editInspectionState', { form: input }));
+export const editInspectionState = (input: OrderInspectionInput): Promise<Order> =>
+  postData<Order>('/api/order/editInspectionState', { form: input });
 
 export function useEditInspectionState(onMoneyChanged?: () => void) {
   const queryClient = useQueryClient();

@@ -1,24 +1,17 @@
-import type { Order } from '@daigou/contract';
+import type { Order, OrderEditInfoInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export interface EditOrderInfoInput {
-  orderId: number;
-  remark?: string;
-  maxBid?: number;
-  /** 0 turns sniping off. */
-  snipeMinutes?: number;
-}
-
-/** POST /api/order/editInfo (form-urlencoded): the remark, and the maximum while no bid is placed. */
-export const editOrderInfo = async (input: EditOrderInfoInput): Promise<Order> =>
-  unwrap(await apiPost<Order>('/api/order/editInfo', { form: { ...input } }));
+/** POST /api/order/editInfo (form-urlencoded): the remark, and the maximum while no bid is placed (snipeMinutes 0 turns sniping off). */
+export const editOrderInfo = (input: OrderEditInfoInput): Promise<Order> =>
+  postData<Order>('/api/order/editInfo', { form: input });
 
 export function useEditOrderInfo(onMoneyChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editOrderInfo,
+    meta: { errorTitle: '修改失败' },
     onSuccess: async (_order, input) => {
       if (input.maxBid !== undefined) onMoneyChanged?.();
       await Promise.all([

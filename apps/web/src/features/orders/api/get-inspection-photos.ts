@@ -1,11 +1,11 @@
 import type { InspectionPhoto } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /api/order/inspectionPhotos?orderId=: the warehouse's inspection photos of the member's order. */
-export const getInspectionPhotos = async (orderId: number): Promise<InspectionPhoto[]> =>
-  unwrap(await apiGet<InspectionPhoto[]>('/api/order/inspectionPhotos', { orderId }, { fresh: true }));
+export const getInspectionPhotos = (orderId: number): Promise<InspectionPhoto[]> =>
+  getData<InspectionPhoto[]>('/api/order/inspectionPhotos', { orderId });
 
 export const inspectionPhotosQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.photos(orderId), queryFn: () => getInspectionPhotos(orderId), staleTime: 0 });

@@ -1,14 +1,13 @@
 import type { OrderInfo } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** While an order waits on the bidding engine its page looks again this often. */
 export const ORDER_POLL_MS = 5_000;
 
-/** GET /api/order/info: the order, its status timeline and its money movements. Fresh. */
-export const getOrderInfo = async (orderId: number): Promise<OrderInfo> =>
-  unwrap(await apiGet<OrderInfo>('/api/order/info', { orderId }, { fresh: true }));
+/** GET /api/order/info: the order, its status timeline and its money movements. Asked again on each visit. */
+export const getOrderInfo = (orderId: number): Promise<OrderInfo> => getData<OrderInfo>('/api/order/info', { orderId });
 
 export const orderInfoQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrderInfo(orderId), staleTime: 0, retry: false });

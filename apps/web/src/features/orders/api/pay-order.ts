@@ -1,11 +1,10 @@
-import { type InsufficientBalance, insufficientBalanceSchema } from '@daigou/contract';
+import { type InsufficientBalance, insufficientBalanceSchema, type OrderIdInput, type OrderPaid } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, BusinessError, unwrap } from '../../../lib/api-client';
+import { BusinessError, postData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/pay (form-urlencoded: orderId): holds the full cost from the balance. */
-export const payOrder = async (orderId: number): Promise<{ orderId: number; paidAmount: number; balance: number }> =>
-  unwrap(await apiPost<{ orderId: number; paidAmount: number; balance: number }>('/api/order/pay', { form: { orderId } }));
+export const payOrder = (input: OrderIdInput): Promise<OrderPaid> => postData<OrderPaid>('/api/order/pay', { form: input });
 
 /** The server's "balance too short" refusal, with how much is missing; null for any other failure. */
 export function shortfallOf(error: unknown): InsufficientBalance | null {
@@ -18,10 +17,11 @@ export function usePayOrder(onPaid?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOrder,
-    onSuccess: async (_result, orderId) => {
+    meta: { errorTitle: '付款未完成' },
+    onSuccess: async (_result, input) => {
       onPaid?.();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(input.orderId) }),
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       ]);
     },

@@ -1,14 +1,21 @@
-import { formatYen, minimumBid, ORDER_REMARK_MAX, type Order, SNIPE_MINUTES_MAX, SNIPE_MINUTES_MIN } from '@daigou/contract';
+import {
+  formatYen,
+  minimumBid,
+  ORDER_REMARK_MAX,
+  type Order,
+  type OrderEditInfoInput,
+  SNIPE_MINUTES_MAX,
+  SNIPE_MINUTES_MIN,
+} from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { toast } from '../../../lib/toast';
-import { type EditOrderInfoInput, useEditOrderInfo } from '../api/edit-order-info';
+import { useEditOrderInfo } from '../api/edit-order-info';
 
 /** The maximum (and snipe minutes) may change while unpaid, or paid before the bid is placed. */
 export const bidEditable = (order: Order) =>
@@ -33,7 +40,7 @@ export function EditOrderDialog({
   const least = minimumBid(order.itemPrice);
 
   const save = async () => {
-    const input: EditOrderInfoInput = { orderId: order.orderId };
+    const input: OrderEditInfoInput = { orderId: order.orderId };
     if (remark !== order.remark) input.remark = remark.trim();
     if (canBid) {
       if (maxBid === null || maxBid < 1) return toast.warn('请输入最高出价');
@@ -53,13 +60,12 @@ export function EditOrderDialog({
           : `将最高出价改为 ${formatYen(input.maxBid)}？`;
     }
     if (!(await confirm({ header: '修改订单', message, acceptLabel: '保存' }))) return;
-    try {
-      await edit.mutateAsync(input);
-      toast.success('订单已修改');
-      onClose();
-    } catch (error) {
-      toast.error('修改失败', errorMessage(error));
-    }
+    edit.mutate(input, {
+      onSuccess: () => {
+        toast.success('订单已修改');
+        onClose();
+      },
+    });
   };
 
   return (

@@ -2,7 +2,6 @@ import { formatYen, type Order } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
@@ -37,12 +36,7 @@ export function OrderActions({
       danger: true,
     });
     if (!ok) return;
-    try {
-      await cancel.mutateAsync({ orderId: order.orderId });
-      toast.success('订单已取消', refund || undefined);
-    } catch (error) {
-      toast.error('取消失败', errorMessage(error));
-    }
+    cancel.mutate({ orderId: order.orderId }, { onSuccess: () => toast.success('订单已取消', refund || undefined) });
   };
 
   const doInspection = async () => {
@@ -55,12 +49,10 @@ export function OrderActions({
       acceptLabel: on ? '开启验货' : '关闭验货',
     });
     if (!ok) return;
-    try {
-      await inspection.mutateAsync({ orderId: order.orderId, inspection: on });
-      toast.success(on ? '已开启验货' : '已关闭验货');
-    } catch (error) {
-      toast.error('操作失败', errorMessage(error));
-    }
+    inspection.mutate(
+      { orderId: order.orderId, inspection: on },
+      { onSuccess: () => toast.success(on ? '已开启验货' : '已关闭验货') },
+    );
   };
 
   const doConfirmInspection = async () => {
@@ -70,12 +62,7 @@ export function OrderActions({
       acceptLabel: '确认入库',
     });
     if (!ok) return;
-    try {
-      await confirmInspection.mutateAsync(order.orderId);
-      toast.success('已确认验货，商品入库');
-    } catch (error) {
-      toast.error('操作失败', errorMessage(error));
-    }
+    confirmInspection.mutate({ orderId: order.orderId }, { onSuccess: () => toast.success('已确认验货，商品入库') });
   };
 
   return (

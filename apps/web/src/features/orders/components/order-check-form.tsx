@@ -16,8 +16,6 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { YenPrice } from '../../../components/price/yen-price';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useCreateOrder } from '../api/create-order';
 import { LandedCost, type LandedCostParts, landedTotal } from './landed-cost';
 
@@ -60,21 +58,19 @@ export function OrderCheckForm({
   };
   const aboveBuyNow = kind === 'bid' && item.buyNowPrice !== null && maxBid !== null && maxBid >= item.buyNowPrice;
 
-  const submit = async () => {
+  const submit = () => {
     if (problem) return;
-    try {
-      const created = await create.mutateAsync({
+    create.mutate(
+      {
         itemId: item.itemId,
         kind,
         maxBid: kind === 'bid' ? (maxBid ?? undefined) : undefined,
         snipeMinutes: kind === 'bid' && snipe ? (snipeMinutes ?? undefined) : undefined,
         inspection: inspection ? 1 : 0,
         remark: remark.trim(),
-      });
-      onCreated(created.orderId);
-    } catch (error) {
-      toast.error('下单失败', errorMessage(error));
-    }
+      },
+      { onSuccess: (created) => onCreated(created.orderId) },
+    );
   };
 
   return (
@@ -82,7 +78,7 @@ export function OrderCheckForm({
       className="order-check-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <fieldset className="form-block">

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenWithYuan } from '../../../components/price/yen-price';
-import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
-import { toast } from '../../../lib/toast';
 import { shortfallOf, usePayOrder } from '../api/pay-order';
 import { LandedCost } from './landed-cost';
 import { orderCostParts } from './order-cost-lines';
@@ -39,14 +37,14 @@ export function SettlePanel({
       acceptLabel: '确认付款',
     });
     if (!accepted) return;
-    try {
-      await pay.mutateAsync(order.orderId);
-      onPaid(order.orderId);
-    } catch (error) {
-      const short = shortfallOf(error);
-      if (short) setRefused(short);
-      toast.error('付款未完成', errorMessage(error));
-    }
+    pay.mutate(
+      { orderId: order.orderId },
+      {
+        onSuccess: () => onPaid(order.orderId),
+        // The toast says why; a short balance also shows what is missing and a top-up link.
+        onError: (error) => setRefused(shortfallOf(error)),
+      },
+    );
   };
 
   return (

@@ -1,9 +1,9 @@
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '@daigou/contract';
+import { ORDER_PAGE_SIZE, ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '@daigou/contract';
 import { Paginator } from 'primereact/paginator';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
-import { ORDER_PAGE_SIZE, useOrderList } from '../api/get-order-list';
+import { useOrderList } from '../api/get-order-list';
 import { OrderCard } from '../components/order-card';
 import '../orders.css';
 

@@ -1,22 +1,21 @@
-import type { SellerRelation } from '@daigou/contract';
+import type { SellerRelation, SellerRelationChange, SellerRelationInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
 
-export type RelationChange = 'follow' | 'unfollow' | 'black' | 'unblack';
-
 /** POST /api/seller/{follow|unfollow|black|unblack} (form-urlencoded sellerId). */
-export const changeRelation = async (change: RelationChange, sellerId: string): Promise<SellerRelation> =>
-  unwrap(await apiPost<SellerRelation>(`/api/seller/${change}`, { form: { sellerId } }));
+export const changeRelation = (change: SellerRelationChange, input: SellerRelationInput): Promise<SellerRelation> =>
+  postData<SellerRelation>(`/api/seller/${change}`, { form: input });
 
 /** `onChanged` lets the composing screen refresh what the change affects elsewhere (search results). */
-export function useChangeRelation(onChanged?: (relation: SellerRelation, change: RelationChange) => void) {
+export function useChangeRelation(onChanged?: (relation: SellerRelation, change: SellerRelationChange) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ change, sellerId }: { change: RelationChange; sellerId: string }) => changeRelation(change, sellerId),
+    mutationFn: ({ change, sellerId }: SellerRelationInput & { change: SellerRelationChange }) =>
+      changeRelation(change, { sellerId }),
     onSuccess: (relation, { change }) => {
       queryClient.setQueryData(sellerRelationKeys.relation(relation.sellerId), relation);
-      queryClient.invalidateQueries({ queryKey: sellerRelationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sellerRelationKeys.all });
       onChanged?.(relation, change);
     },
   });

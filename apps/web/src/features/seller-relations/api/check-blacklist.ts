@@ -1,12 +1,12 @@
 import type { SellerRelation } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/checkBlacklist?sellerId=: whether the member blacklisted (and follows) this seller. */
-export const checkBlacklist = async (sellerId: string): Promise<SellerRelation> =>
-  unwrap(await apiGet<SellerRelation>('/api/seller/checkBlacklist', { sellerId }, { fresh: true }));
+export const checkBlacklist = (sellerId: string): Promise<SellerRelation> =>
+  getData<SellerRelation>('/api/seller/checkBlacklist', { sellerId });
 
 export const sellerRelationQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: sellerRelationKeys.relation(sellerId), queryFn: () => checkBlacklist(sellerId) });

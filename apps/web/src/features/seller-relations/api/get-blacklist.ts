@@ -1,11 +1,11 @@
 import type { BlacklistEntry, Paged } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/blacklist?page=&limit=: the member's blacklisted sellers, newest first. */
-export const getBlacklist = async (page: number, limit: number): Promise<Paged<BlacklistEntry>> =>
-  unwrap(await apiGet<Paged<BlacklistEntry>>('/api/seller/blacklist', { page, limit }, { fresh: true }));
+export const getBlacklist = (page: number, limit: number): Promise<Paged<BlacklistEntry>> =>
+  getData<Paged<BlacklistEntry>>('/api/seller/blacklist', { page, limit });
 
 export const blacklistQueryOptions = (page: number, limit: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import type { FollowedSeller, Paged } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/followed?page=&limit=: followed sellers with their newest open items. */
-export const getFollowed = async (page: number, limit: number): Promise<Paged<FollowedSeller>> =>
-  unwrap(await apiGet<Paged<FollowedSeller>>('/api/seller/followed', { page, limit }, { fresh: true }));
+export const getFollowed = (page: number, limit: number): Promise<Paged<FollowedSeller>> =>
+  getData<Paged<FollowedSeller>>('/api/seller/followed', { page, limit });
 
 export const followedQueryOptions = (page: number, limit: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import './seller-relations.css';
-import type { SellerRelation } from '@daigou/contract';
+import { BLACKLIST_PAGE_SIZE, type SellerRelation, type SellerRelationChange } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
@@ -8,16 +8,15 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { toast } from '../../../lib/toast';
-import { type RelationChange, useChangeRelation } from '../api/change-relation';
+import { useChangeRelation } from '../api/change-relation';
 import { useBlacklist } from '../api/get-blacklist';
 
-const PAGE_SIZE = 20;
 const dateTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The member's blacklist; unblacking goes through the confirmation dialog. */
-export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRelation, change: RelationChange) => void }) {
+export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRelation, change: SellerRelationChange) => void }) {
   const [page, setPage] = useState(1);
-  const list = useBlacklist(page, PAGE_SIZE);
+  const list = useBlacklist(page, BLACKLIST_PAGE_SIZE);
   const change = useChangeRelation(onChanged);
   const data = list.data;
 
@@ -28,10 +27,7 @@ export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRel
       acceptLabel: '移出',
     });
     if (!ok) return;
-    change.mutate(
-      { change: 'unblack', sellerId },
-      { onSuccess: () => toast.success('已移出黑名单'), onError: (e) => toast.error('操作失败', errorMessage(e)) },
-    );
+    change.mutate({ change: 'unblack', sellerId }, { onSuccess: () => toast.success('已移出黑名单') });
   };
 
   return (
@@ -68,10 +64,10 @@ export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRel
           })}
         </ul>
       )}
-      {data && data.total > PAGE_SIZE && (
+      {data && data.total > BLACKLIST_PAGE_SIZE && (
         <Paginator
-          first={(page - 1) * PAGE_SIZE}
-          rows={PAGE_SIZE}
+          first={(page - 1) * BLACKLIST_PAGE_SIZE}
+          rows={BLACKLIST_PAGE_SIZE}
           totalRecords={data.total}
           onPageChange={(e) => setPage(e.page + 1)}
         />

@@ -1,4 +1,5 @@
 import './seller-relations.css';
+import { FOLLOWED_PAGE_SIZE } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
@@ -9,12 +10,10 @@ import { toast } from '../../../lib/toast';
 import { useChangeRelation } from '../api/change-relation';
 import { useFollowed } from '../api/get-followed';
 
-const PAGE_SIZE = 10;
-
 /** /users/shop: followed sellers, most recently followed first, each with its newest open items. */
 export function FollowedSellers() {
   const [page, setPage] = useState(1);
-  const list = useFollowed(page, PAGE_SIZE);
+  const list = useFollowed(page, FOLLOWED_PAGE_SIZE);
   const change = useChangeRelation();
   const data = list.data;
 
@@ -51,7 +50,7 @@ export function FollowedSellers() {
                 onClick={() =>
                   change.mutate(
                     { change: 'unfollow', sellerId: entry.sellerId },
-                    { onSuccess: () => toast.success('已取消关注'), onError: (e) => toast.error('操作失败', errorMessage(e)) },
+                    { onSuccess: () => toast.success('已取消关注') },
                   )
                 }
               />
@@ -60,10 +59,10 @@ export function FollowedSellers() {
           </article>
         ))
       )}
-      {data && data.total > PAGE_SIZE && (
+      {data && data.total > FOLLOWED_PAGE_SIZE && (
         <Paginator
-          first={(page - 1) * PAGE_SIZE}
-          rows={PAGE_SIZE}
+          first={(page - 1) * FOLLOWED_PAGE_SIZE}
+          rows={FOLLOWED_PAGE_SIZE}
           totalRecords={data.total}
           onPageChange={(e) => setPage(e.page + 1)}
         />

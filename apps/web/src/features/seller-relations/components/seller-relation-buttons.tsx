@@ -1,15 +1,14 @@
 import './seller-relations.css';
-import type { SellerRelation } from '@daigou/contract';
+import type { SellerRelation, SellerRelationChange } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { loginFlag } from '../../../lib/login-flag';
 import { toast } from '../../../lib/toast';
-import { type RelationChange, useChangeRelation } from '../api/change-relation';
+import { useChangeRelation } from '../api/change-relation';
 import { useSellerRelation } from '../api/check-blacklist';
 
-const DONE: Record<RelationChange, string> = {
+const DONE: Record<SellerRelationChange, string> = {
   follow: '已关注该卖家',
   unfollow: '已取消关注',
   black: '已加入黑名单，搜索中将不再显示该卖家的商品',
@@ -20,7 +19,7 @@ interface SellerRelationButtonsProps {
   sellerId: string;
   sellerName?: string;
   /** Called after a change, so the composing screen can refresh searches and recommendations. */
-  onChanged?: (relation: SellerRelation, change: RelationChange) => void;
+  onChanged?: (relation: SellerRelation, change: SellerRelationChange) => void;
 }
 
 /** Follow / unfollow and blacklist / unblack one seller (seller and item pages). */
@@ -33,7 +32,7 @@ export function SellerRelationButtons({ sellerId, sellerName, onChanged }: Selle
   const blacklisted = relation.data?.blacklisted ?? false;
   const name = sellerName ?? sellerId;
 
-  const run = async (kind: RelationChange) => {
+  const run = async (kind: SellerRelationChange) => {
     if (!loginFlag.isSet()) {
       navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       return;
@@ -47,10 +46,7 @@ export function SellerRelationButtons({ sellerId, sellerName, onChanged }: Selle
       });
       if (!ok) return;
     }
-    change.mutate(
-      { change: kind, sellerId },
-      { onSuccess: () => toast.success(DONE[kind]), onError: (e) => toast.error('操作失败', errorMessage(e)) },
-    );
+    change.mutate({ change: kind, sellerId }, { onSuccess: () => toast.success(DONE[kind]) });
   };
 
   return (

@@ -1,11 +1,10 @@
 import type { SellerInfo } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/info — profile, rating counts, risk, and the viewer's relation. */
-export const getSellerInfo = async (sellerId: string): Promise<SellerInfo> =>
-  unwrap(await apiGet<SellerInfo>('/api/seller/info', { sellerId }));
+export const getSellerInfo = (sellerId: string): Promise<SellerInfo> => getData<SellerInfo>('/api/seller/info', { sellerId });
 
 export const sellerInfoQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: sellerKeys.info(sellerId), queryFn: () => getSellerInfo(sellerId), retry: false });

@@ -1,18 +1,15 @@
-import type { ItemCard, Paged, SELLER_ITEM_SORTS } from '@daigou/contract';
+import { type ItemCardPage, SELLER_ITEMS_PAGE_SIZE, type SellerItemSort } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
 
-export type SellerItemSort = (typeof SELLER_ITEM_SORTS)[number];
-export const SELLER_ITEMS_PAGE_SIZE = 20;
-
 /** GET /api/seller/list — the seller's open items, paged. */
-export const getSellerItems = async (
+export const getSellerItems = (
   sellerId: string,
   sort: SellerItemSort,
   page: number,
   limit = SELLER_ITEMS_PAGE_SIZE,
-): Promise<Paged<ItemCard>> => unwrap(await apiGet<Paged<ItemCard>>('/api/seller/list', { sellerId, sort, page, limit }));
+): Promise<ItemCardPage> => getData<ItemCardPage>('/api/seller/list', { sellerId, sort, page, limit });
 
 export const sellerItemsQueryOptions = (sellerId: string, sort: SellerItemSort, page: number, limit = SELLER_ITEMS_PAGE_SIZE) =>
   queryOptions({

@@ -1,9 +1,10 @@
+import type { SellerItemSort } from '@daigou/contract';
 import { useState } from 'react';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
-import { type SellerItemSort, useSellerItems } from '../api/get-seller-items';
+import { useSellerItems } from '../api/get-seller-items';
 import './sellers.css';
 
 const SORT_LABELS: Record<SellerItemSort, string> = {

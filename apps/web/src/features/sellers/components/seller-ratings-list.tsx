@@ -1,9 +1,9 @@
-import { RATING_KIND_LABELS } from '@daigou/contract';
+import { RATING_KIND_LABELS, type RatingKind } from '@daigou/contract';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
-import { type RatingKind, useSellerRatings } from '../api/get-seller-ratings';
+import { useSellerRatings } from '../api/get-seller-ratings';
 import './sellers.css';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,10 +1,11 @@
 import type { MenuItem } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sysKeys } from './keys';
 
-export const getMenu = async (): Promise<MenuItem[]> => unwrap(await apiGet<MenuItem[]>('/api/SysMenuList'));
+export const getMenu = (): Promise<MenuItem[]> => getData<MenuItem[]>('/api/SysMenuList');
 
-export const menuQueryOptions = () => queryOptions({ queryKey: sysKeys.menu(), queryFn: getMenu });
+/** Spec §8: a failed menu shows nothing. */
+export const menuQueryOptions = () => queryOptions({ queryKey: sysKeys.menu(), queryFn: getMenu, meta: { silent: true } });
 
 export const useMenu = () => useQuery(menuQueryOptions());

@@ -1,11 +1,12 @@
 import type { Rate } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { sysKeys } from './keys';
 
-/** Yuan per 1 yen for each channel. Failures are ignored (spec §8): the rates simply stay unknown. */
-export const getRate = async (): Promise<Rate> => unwrap(await apiGet<Rate>('/api/index/rate'));
+/** Yuan per 1 yen for each channel. */
+export const getRate = (): Promise<Rate> => getData<Rate>('/api/index/rate');
 
-export const rateQueryOptions = () => queryOptions({ queryKey: sysKeys.rate(), queryFn: getRate });
+/** Failures are ignored (spec §8): the rates simply stay unknown, no toast. */
+export const rateQueryOptions = () => queryOptions({ queryKey: sysKeys.rate(), queryFn: getRate, meta: { silent: true } });
 
 export const useRate = () => useQuery(rateQueryOptions());

@@ -1,18 +1,28 @@
-import type { MsgSet } from '@daigou/contract';
+import type { EditMsgSetInput, MsgSet } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { usersKeys } from './keys';
 
-/** POST /api/sys/EditMsgSet (form-urlencoded, each event 0/1). */
-export const editMsgSet = async (set: MsgSet): Promise<MsgSet> => {
-  const form = Object.fromEntries(Object.entries(set).map(([k, v]) => [k, v ? 1 : 0]));
-  return unwrap(await apiPost<MsgSet>('/api/sys/EditMsgSet', { form }));
+/** The settings as the form posts them: each event '1' or '0'. */
+export const msgSetInputOf = (set: MsgSet): EditMsgSetInput => {
+  const flag = (on: boolean) => (on ? '1' : '0');
+  return {
+    orderStatus: flag(set.orderStatus),
+    orderMessage: flag(set.orderMessage),
+    auctionEnding: flag(set.auctionEnding),
+    outbid: flag(set.outbid),
+    topUp: flag(set.topUp),
+  };
 };
+
+/** POST /api/sys/EditMsgSet (form-urlencoded, each event 0/1); answers the settings saved. */
+export const editMsgSet = (set: MsgSet): Promise<MsgSet> => postData<MsgSet>('/api/sys/EditMsgSet', { form: msgSetInputOf(set) });
 
 export function useEditMsgSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editMsgSet,
+    meta: { errorTitle: '保存失败' },
     onSuccess: (saved) => queryClient.setQueryData(usersKeys.msgSet(), saved),
   });
 }

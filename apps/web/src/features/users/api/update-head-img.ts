@@ -1,12 +1,13 @@
+import type { HeadImgResult } from '@daigou/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 
 /** POST /api/user/updateHeadImg (multipart, one file); answers the new versioned avatar URL. */
-export async function updateHeadImg(file: File): Promise<{ HeadImg: string }> {
+export function updateHeadImg(file: File): Promise<HeadImgResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return unwrap(await apiPost<{ HeadImg: string }>('/api/user/updateHeadImg', { multipart: form }));
+  return postData<HeadImgResult>('/api/user/updateHeadImg', { multipart: form });
 }
 
-export const useUpdateHeadImg = (onSaved: (result: { HeadImg: string }) => void) =>
-  useMutation({ mutationFn: updateHeadImg, onSuccess: onSaved });
+export const useUpdateHeadImg = (onSaved: (result: HeadImgResult) => void) =>
+  useMutation({ mutationFn: updateHeadImg, onSuccess: onSaved, meta: { errorTitle: '头像上传失败' } });

@@ -2,7 +2,6 @@ import './users.css';
 import { AVATAR_TOO_LARGE_MESSAGE, AVATAR_UPLOAD_MAX_BYTES, type UserInfo } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateHeadImg } from '../api/update-head-img';
 import { MemberAvatar } from './member-avatar';
@@ -24,7 +23,7 @@ export function AvatarUpload({ user, onChanged }: { user: UserInfo; onChanged: (
     event.target.value = '';
     if (!file) return;
     if (file.size > AVATAR_UPLOAD_MAX_BYTES) return toast.warn(AVATAR_TOO_LARGE_MESSAGE);
-    upload.mutate(file, { onError: (e) => toast.error('头像上传失败', errorMessage(e)) });
+    upload.mutate(file);
   };
 
   return (

@@ -35,7 +35,6 @@ export function MsgSettingsForm() {
         event.preventDefault();
         edit.mutate(draft, {
           onSuccess: () => toast.success('消息设置已保存'),
-          onError: (e) => toast.error('保存失败', errorMessage(e)),
         });
       }}
     >

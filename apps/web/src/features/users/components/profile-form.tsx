@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateInfo } from '../api/update-info';
 
@@ -32,7 +31,7 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(values, { onError: (e) => toast.error('保存失败', errorMessage(e)) });
+    save.mutate(values);
   };
 
   const error = (field: Field) => errors[field] && <small className="form-error">{errors[field]}</small>;

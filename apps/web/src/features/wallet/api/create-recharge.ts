@@ -1,22 +1,17 @@
-import type { Recharge, RechargeChannel } from '@daigou/contract';
+import type { Recharge, WebRechargeInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client';
+import { postData } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-export interface CreateRechargeInput {
-  channel: RechargeChannel;
-  /** Yen to credit. */
-  amount: number;
-}
-
 /** POST /api/user/webRecharge (form-urlencoded: channel, amount in yen): the top-up and its pay URL. */
-export const createRecharge = async (input: CreateRechargeInput): Promise<Recharge> =>
-  unwrap(await apiPost<Recharge>('/api/user/webRecharge', { form: { channel: input.channel, amount: input.amount } }));
+export const createRecharge = (input: WebRechargeInput): Promise<Recharge> =>
+  postData<Recharge>('/api/user/webRecharge', { form: input });
 
 export function useCreateRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRecharge,
+    meta: { errorTitle: '充值未发起' },
     onSuccess: (recharge) => queryClient.setQueryData(walletKeys.recharge(recharge.rechargeId), recharge),
   });
 }

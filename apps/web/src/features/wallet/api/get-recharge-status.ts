@@ -1,14 +1,14 @@
 import type { Recharge } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /** How often a pending top-up is asked about. */
 export const RECHARGE_POLL_MS = 2000;
 
-/** GET /api/user/GetRechargeStatus, always fresh (never from the GET cache): it is polled. */
-export const getRechargeStatus = async (rechargeId: string): Promise<Recharge> =>
-  unwrap(await apiGet<Recharge>('/api/user/GetRechargeStatus', { rechargeId }, { fresh: true }));
+/** GET /api/user/GetRechargeStatus: polled, so never taken from the cache. */
+export const getRechargeStatus = (rechargeId: string): Promise<Recharge> =>
+  getData<Recharge>('/api/user/GetRechargeStatus', { rechargeId });
 
 export const rechargeStatusQueryOptions = (rechargeId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import type { OrderRecordQuery } from '@daigou/contract';
+import type { OrderRecordQueryInput } from '@daigou/contract';
 
 export const walletKeys = {
   all: ['wallet'] as const,
   recharge: (rechargeId: string) => [...walletKeys.all, 'recharge', rechargeId] as const,
-  records: (query: Partial<OrderRecordQuery>) => [...walletKeys.all, 'records', query] as const,
+  records: (query: OrderRecordQueryInput) => [...walletKeys.all, 'records', query] as const,
 };

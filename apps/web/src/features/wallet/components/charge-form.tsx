@@ -13,9 +13,7 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
-import { toast } from '../../../lib/toast';
 import { useCreateRecharge } from '../api/create-recharge';
 import { yenForYuan, yuanCost } from './amount-conversion';
 
@@ -73,11 +71,7 @@ export function ChargeForm({
       acceptLabel: '去支付',
     });
     if (!accepted) return;
-    try {
-      onCreated(await create.mutateAsync({ channel, amount: yen }));
-    } catch (error) {
-      toast.error('充值未发起', errorMessage(error));
-    }
+    create.mutate({ channel, amount: yen }, { onSuccess: onCreated });
   };
 
   return (

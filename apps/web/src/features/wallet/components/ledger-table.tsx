@@ -1,4 +1,4 @@
-import { formatYen, LEDGER_KIND_LABELS } from '@daigou/contract';
+import { formatYen, LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '@daigou/contract';
 import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,12 +7,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useOrderRecord } from '../api/get-order-record';
 import { formatDateTime } from './format-time';
 
-const PAGE_SIZE = 10;
-
 /** The member's money movements (GetOrderRecord, type money), newest first, paged. */
 export function LedgerTable() {
   const [page, setPage] = useState(1);
-  const records = useOrderRecord({ type: 'money', page, limit: PAGE_SIZE });
+  const records = useOrderRecord({ type: 'money', page, limit: LEDGER_PAGE_SIZE });
   if (records.isPending) return <LoadingBlock height={200} />;
   if (records.isError) return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
   const { list, total } = records.data;
@@ -52,10 +50,10 @@ export function LedgerTable() {
           ))}
         </tbody>
       </table>
-      {total > PAGE_SIZE && (
+      {total > LEDGER_PAGE_SIZE && (
         <Paginator
-          first={(page - 1) * PAGE_SIZE}
-          rows={PAGE_SIZE}
+          first={(page - 1) * LEDGER_PAGE_SIZE}
+          rows={LEDGER_PAGE_SIZE}
           totalRecords={total}
           onPageChange={(e) => setPage(e.page + 1)}
           template="PrevPageLink PageLinks NextPageLink"
