@@ -1,7 +1,6 @@
 import type { SearchResult } from '@daigou/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { RatesProvider } from '../components/price/rates-context';
 import {
   changeSearchState,
   parseSearchState,
@@ -9,18 +8,12 @@ import {
   searchStateParams,
 } from '../features/catalog/components/search-query';
 import { SearchScreen } from '../features/catalog/components/search-screen';
-import { useRate } from '../features/sys/api/get-rate';
 
 /** The results screen of /search and /searchByPage; they differ only in the call that searches. */
 export function SearchResultsPage({ useResults }: { useResults: (state: SearchState) => UseQueryResult<SearchResult> }) {
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const result = useResults(state);
-  const rate = useRate();
   const onChange = (patch: Partial<SearchState>) => setParams(searchStateParams(changeSearchState(state, patch)));
-  return (
-    <RatesProvider rate={rate.data}>
-      <SearchScreen state={state} result={result} onChange={onChange} />
-    </RatesProvider>
-  );
+  return <SearchScreen state={state} result={result} onChange={onChange} />;
 }

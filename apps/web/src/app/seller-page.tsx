@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { RatesProvider } from '../components/price/rates-context';
 import { ErrorState, LoadingBlock } from '../components/states/status-states';
 import { SellerRelationButtons } from '../features/seller-relations/components/seller-relation-buttons';
 import { useSellerInfo } from '../features/sellers/api/get-seller-info';
 import { SellerItems } from '../features/sellers/components/seller-items';
 import { SellerProfile } from '../features/sellers/components/seller-profile';
 import { SellerRatingsList } from '../features/sellers/components/seller-ratings-list';
-import { useRate } from '../features/sys/api/get-rate';
 import { ApiError, BusinessError, errorMessage } from '../lib/api-client';
 import { loginFlag } from '../lib/login-flag';
 import { useRelationRefresh } from './use-relation-refresh';
@@ -21,7 +19,6 @@ interface SellerPageProps {
 export function SellerPage({ noun, withRatings }: SellerPageProps) {
   const { id = '' } = useParams();
   const seller = useSellerInfo(id);
-  const rate = useRate();
   const relationChanged = useRelationRefresh();
   if (seller.isPending) return <LoadingBlock height={360} label={`正在加载${noun}…`} />;
   if (seller.isError) {
@@ -37,7 +34,7 @@ export function SellerPage({ noun, withRatings }: SellerPageProps) {
     );
   }
   return (
-    <RatesProvider rate={rate.data}>
+    <>
       <SellerProfile
         seller={seller.data}
         actions={
@@ -48,6 +45,6 @@ export function SellerPage({ noun, withRatings }: SellerPageProps) {
       />
       <SellerItems sellerId={seller.data.sellerId} />
       {withRatings && <SellerRatingsList sellerId={seller.data.sellerId} />}
-    </RatesProvider>
+    </>
   );
 }

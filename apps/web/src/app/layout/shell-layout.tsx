@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { RatesProvider } from '../../components/price/rates-context';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { useLogout } from '../../features/auth/api/logout';
 import { useRate } from '../../features/sys/api/get-rate';
@@ -79,9 +80,12 @@ export function ShellLayout() {
       />
       <main className="container main">
         <Suspense fallback={<div className="loading">加载中…</div>}>
-          <ItemCardActionsSlot>
-            <Outlet />
-          </ItemCardActionsSlot>
+          {/* The rates once, for every price on every screen (spec §8: unknown while the call fails). */}
+          <RatesProvider rate={rate.data}>
+            <ItemCardActionsSlot>
+              <Outlet />
+            </ItemCardActionsSlot>
+          </RatesProvider>
         </Suspense>
       </main>
       <footer className="site-footer">

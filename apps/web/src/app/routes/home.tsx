@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { RatesProvider } from '../../components/price/rates-context';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
 import { useBanners } from '../../features/content/api/get-banners';
@@ -9,7 +8,6 @@ import { useRecommendCategoriesGoods } from '../../features/content/api/get-reco
 import { BannerCarousel, BannerPlaceholder } from '../../features/content/components/banner-carousel';
 import { HotCategories, HotCategoriesPlaceholder } from '../../features/content/components/hot-categories';
 import { RecommendedGoods } from '../../features/content/components/recommended-goods';
-import { useRate } from '../../features/sys/api/get-rate';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { errorMessage } from '../../lib/api-client';
 import { CLEAR_KEYWORD_EVENT } from '../layout/search-bar';
@@ -24,7 +22,6 @@ function HomeBanners() {
 
 export function Component() {
   const config = useSysConfig();
-  const rate = useRate();
   const hot = useHotCategories();
   const recommended = useRecommendCategoriesGoods();
   const searchLink = (params: Parameters<typeof searchPath>[1]) => searchPath(config.data?.searchPage, params);
@@ -35,7 +32,7 @@ export function Component() {
   }, []);
 
   return (
-    <RatesProvider rate={rate.data}>
+    <>
       <h1 className="visually-hidden">代购首页</h1>
       <HomeBanners />
       <section className="section-card">
@@ -66,6 +63,6 @@ export function Component() {
       ) : (
         <RecommendedGoods sections={recommended.data} searchLink={searchLink} />
       )}
-    </RatesProvider>
+    </>
   );
 }

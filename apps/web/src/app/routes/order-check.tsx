@@ -1,12 +1,10 @@
 import { isItemId } from '@daigou/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { RatesProvider } from '../../components/price/rates-context';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/states/status-states';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { itemInfoQueryOptions } from '../../features/catalog/api/get-item-info';
 import { OrderCheckScreen } from '../../features/orders/screens/order-check-screen';
-import { useRate } from '../../features/sys/api/get-rate';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { errorMessage } from '../../lib/api-client';
 
@@ -17,14 +15,9 @@ export function Component() {
   const item = useQuery({ ...itemInfoQueryOptions(itemId), enabled: valid });
   const config = useSysConfig();
   const user = useUserInfo();
-  const rate = useRate();
   if (!valid) return <EmptyState title="商品编号格式不正确" icon="pi-ban" />;
   if (item.isError) return <ErrorState message={errorMessage(item.error)} onRetry={() => void item.refetch()} />;
   if (config.isError) return <ErrorState message={errorMessage(config.error)} onRetry={() => void config.refetch()} />;
   if (item.isPending || config.isPending || user.isPending) return <LoadingBlock height={480} />;
-  return (
-    <RatesProvider rate={rate.data ?? item.data.rates}>
-      <OrderCheckScreen item={item.data} fees={config.data.fees} defaultRemark={user.data?.defaultRemark ?? ''} />
-    </RatesProvider>
-  );
+  return <OrderCheckScreen item={item.data} fees={config.data.fees} defaultRemark={user.data?.defaultRemark ?? ''} />;
 }

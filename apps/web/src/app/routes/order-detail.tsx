@@ -1,31 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { RatesProvider } from '../../components/price/rates-context';
-import { authKeys } from '../../features/auth/api/keys';
 import { OrderThread } from '../../features/messages/components/order-thread';
 import { orderKeys } from '../../features/orders/api/keys';
 import { OrderDetailScreen } from '../../features/orders/screens/order-detail-screen';
-import { useRate } from '../../features/sys/api/get-rate';
+import { useBalanceRefresh } from '../use-balance-refresh';
 
 /** /order/{id}: the order detail with the order's message thread from the messages feature. */
 export function Component() {
   const orderId = Number(useParams().id);
   const queryClient = useQueryClient();
-  const rate = useRate();
-  const onMoneyChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: authKeys.userInfo() }), [queryClient]);
+  const onMoneyChanged = useBalanceRefresh();
   // Reading the thread changes the order's unread count shown in its header.
   const onRead = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
     [queryClient, orderId],
   );
   return (
-    <RatesProvider rate={rate.data}>
-      <OrderDetailScreen
-        orderId={orderId}
-        onMoneyChanged={onMoneyChanged}
-        thread={<OrderThread orderId={orderId} onRead={onRead} />}
-      />
-    </RatesProvider>
+    <OrderDetailScreen
+      orderId={orderId}
+      onMoneyChanged={onMoneyChanged}
+      thread={<OrderThread orderId={orderId} onRead={onRead} />}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { RatesProvider } from '../../components/price/rates-context';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { useRate } from '../../features/sys/api/get-rate';
 import { ChargeScreen } from '../../features/wallet/screens/charge-screen';
@@ -7,9 +6,5 @@ import { ChargeScreen } from '../../features/wallet/screens/charge-screen';
 export function Component() {
   const user = useUserInfo();
   const rate = useRate();
-  return (
-    <RatesProvider rate={rate.data}>
-      <ChargeScreen balance={user.data?.balance} rate={rate.data} />
-    </RatesProvider>
-  );
+  return <ChargeScreen balance={user.data?.balance} rate={rate.data} />;
 }

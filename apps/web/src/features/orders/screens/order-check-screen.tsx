@@ -1,5 +1,6 @@
 import type { Fees, ItemDetail } from '@daigou/contract';
 import { Link, useNavigate } from 'react-router';
+import { RatesProvider, useRates } from '../../../components/price/rates-context';
 import { EmptyState } from '../../../components/states/status-states';
 import { CheckItemSummary } from '../components/check-item-summary';
 import { OrderCheckForm } from '../components/order-check-form';
@@ -12,6 +13,8 @@ const onSale = (item: ItemDetail) => String(item.status).toUpperCase() === 'OPEN
 /** /order/check/{itemId}: the item, the member's choices and the landed cost; creating goes to settle. */
 export function OrderCheckScreen({ item, fees, defaultRemark }: { item: ItemDetail; fees: Fees; defaultRemark: string }) {
   const navigate = useNavigate();
+  // The shell's rates; while they are unknown, the ones the item answer carries.
+  const rates = useRates() ?? item.rates;
   let body: React.ReactNode;
   if (!onSale(item)) {
     body = (
@@ -36,17 +39,19 @@ export function OrderCheckScreen({ item, fees, defaultRemark }: { item: ItemDeta
     );
   }
   return (
-    <div className="order-page">
-      <OrderSteps current={0} />
-      <div className="order-check">
-        <CheckItemSummary item={item} />
-        <section className="section-card order-check__main">
-          <header>
-            <h2>确认订单</h2>
-          </header>
-          {body}
-        </section>
+    <RatesProvider rate={rates}>
+      <div className="order-page">
+        <OrderSteps current={0} />
+        <div className="order-check">
+          <CheckItemSummary item={item} />
+          <section className="section-card order-check__main">
+            <header>
+              <h2>确认订单</h2>
+            </header>
+            {body}
+          </section>
+        </div>
       </div>
-    </div>
+    </RatesProvider>
   );
 }
