@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 
-/** The console itself: its own chunk (PrimeReact DataTable and the screens), fetched only for operators. */
+/** The console's frame (navigation, styles): its own chunk, fetched only for operators; its screens are the nested routes. */
 const AdminConsole = lazy(() => import('./admin/console'));
 
-/** /admin/*: operators get the console; members see a short refusal and load nothing more. */
+/** /admin and its nested routes: operators get the console; members see a short refusal and load nothing more. */
 export function Component() {
   const user = useUserInfo();
   if (user.isPending) return <div className="loading">加载中…</div>;

@@ -1,28 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import '../../../features/admin/admin.css';
 
-/**
- * Screens by the first path segment under /admin. Matched here rather than with <Routes>, so the member
- * bundle (which holds react-router) does not grow by the descendant-routes code.
- */
-const SCREENS = {
-  '': lazy(() => import('../../../features/admin/screens/dashboard-screen')),
-  orders: lazy(() => import('../../../features/admin/screens/orders-screen')),
-  inbox: lazy(() => import('../../../features/admin/screens/inbox-screen')),
-  recharges: lazy(() => import('../../../features/admin/screens/recharges-screen')),
-  ledger: lazy(() => import('../../../features/admin/screens/ledger-screen')),
-  settings: lazy(() => import('../../../features/admin/screens/settings-screen')),
-  banners: lazy(() => import('../../../features/admin/screens/banners-screen')),
-  menu: lazy(() => import('../../../features/admin/screens/menu-screen')),
-  keywords: lazy(() => import('../../../features/admin/screens/keywords-screen')),
-  help: lazy(() => import('../../../features/admin/screens/help-screen')),
-  audit: lazy(() => import('../../../features/admin/screens/audit-screen')),
-  'login-locks': lazy(() => import('../../../features/admin/screens/login-locks-screen')),
-};
-const OrderDetail = lazy(() => import('../../../features/admin/screens/order-detail-screen'));
-
-const NAV: Array<{ path: keyof typeof SCREENS; label: string; icon: string }> = [
+const NAV: Array<{ path: string; label: string; icon: string }> = [
   { path: '', label: '概览', icon: 'pi-chart-bar' },
   { path: 'orders', label: '订单处理', icon: 'pi-box' },
   { path: 'inbox', label: '订单留言', icon: 'pi-comments' },
@@ -37,15 +17,11 @@ const NAV: Array<{ path: keyof typeof SCREENS; label: string; icon: string }> = 
   { path: 'login-locks', label: '登录锁定', icon: 'pi-lock' },
 ];
 
-function screenOf(pathname: string) {
-  const [section = '', id] = pathname.replace(/^\/admin\/?/, '').split('/');
-  if (section === 'orders' && id) return <OrderDetail key={id} />;
-  if (id || !Object.hasOwn(SCREENS, section)) return <p className="muted">页面不存在</p>;
-  const Screen = SCREENS[section as keyof typeof SCREENS];
-  return <Screen />;
-}
-
-/** The operator console: side navigation and the screen of the current path (each screen its own chunk). */
+/**
+ * The operator console: side navigation and the screen of the nested /admin route (adminRoutes), each
+ * screen its own chunk. The active entry is the first path segment (a plain Link: NavLink would add its
+ * code to the member bundle).
+ */
 export default function AdminConsole() {
   const { pathname } = useLocation();
   const section = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
@@ -65,7 +41,9 @@ export default function AdminConsole() {
         ))}
       </nav>
       <section className="admin-main">
-        <Suspense fallback={<div className="loading">加载中…</div>}>{screenOf(pathname)}</Suspense>
+        <Suspense fallback={<div className="loading">加载中…</div>}>
+          <Outlet />
+        </Suspense>
       </section>
     </div>
   );

@@ -11,10 +11,14 @@ import { StaffActions } from '../components/staff-actions';
 import { StatusTag } from '../components/status-tag';
 import { ThreadView } from '../components/thread-view';
 
-/** One order for staff: facts, the moves its status allows, photos, timeline, money and the message thread. */
+/** /admin/orders/:id — a new order id is a new screen (its forms start empty). */
 export default function OrderDetailScreen() {
-  // Under the /admin/* route: the splat is `orders/{id}`.
-  const orderId = Number((useParams()['*'] ?? '').split('/')[1]);
+  const orderId = Number(useParams().id);
+  return <OrderDetail key={orderId} orderId={orderId} />;
+}
+
+/** One order for staff: facts, the moves its status allows, photos, timeline, money and the message thread. */
+function OrderDetail({ orderId }: { orderId: number }) {
   const detail = useOrder(orderId);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorState message="订单号不正确" />;
   if (detail.isPending) return <LoadingBlock />;

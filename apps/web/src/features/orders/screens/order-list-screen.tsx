@@ -1,20 +1,17 @@
-import { ORDER_PAGE_SIZE, ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '@daigou/contract';
+import { ORDER_PAGE_SIZE, ORDER_TYPE_LABELS, ORDER_TYPES } from '@daigou/contract';
 import { Paginator } from 'primereact/paginator';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrderList } from '../api/get-order-list';
 import { OrderCard } from '../components/order-card';
+import { orderListPageOf } from '../components/order-list-page';
 import '../orders.css';
-
-const isOrderType = (v: string | null): v is OrderType => v !== null && (ORDER_TYPES as readonly string[]).includes(v);
 
 /** /users/order?type=…: the nine tabs with counts, the orders of one type, paged. */
 export function OrderListScreen({ onMoneyChanged }: { onMoneyChanged?: () => void }) {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('type');
-  const type: OrderType = isOrderType(raw) ? raw : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { type, page } = orderListPageOf(params);
   const list = useOrderList(type, page);
   const counts = list.data?.counts;
 
