@@ -5,7 +5,6 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { useAdjustBalance } from '../api/adjust-balance';
-import { newRequestId } from './format';
 import { useAction } from './use-action';
 
 /**
@@ -76,4 +75,9 @@ export function AdjustBalanceDialog({ member, visible, onHide }: { member: Admin
       {!ready && <p className="admin-hint">请填写非零金额和原因（至少 2 个字）。</p>}
     </Dialog>
   );
+}
+
+/** A fresh id for one submit of a money form, so a repeated click posts nothing twice. */
+function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

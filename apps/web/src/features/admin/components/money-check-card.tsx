@@ -9,8 +9,8 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { useRunMoneyCheck } from '../api/run-money-check';
-import { formatTime } from './format';
 
 /**
  * 资金核对: the latest run of the per-order money check — every order's ledger (taken, returned, still held)
@@ -23,7 +23,7 @@ export function MoneyCheckCard({ check }: { check: OrderMoneyCheck | null }) {
       <h2>资金核对</h2>
       <p className={check && check.mismatchCount > 0 ? 'admin-danger' : 'admin-hint'}>
         {check
-          ? `${formatTime(check.checkedAt)} 核对了 ${check.ordersChecked} 个订单：${
+          ? `${formatDateTime(check.checkedAt)} 核对了 ${check.ordersChecked} 个订单：${
               check.mismatchCount === 0 ? '全部一致' : `${check.mismatchCount} 个订单的账目与应持有金额不一致`
             }`
           : '尚未核对'}

@@ -8,7 +8,7 @@ import {
 } from '@daigou/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { formatTime } from './format';
+import { formatDateTime } from '../../../lib/format-date';
 
 const status = (code: number | null) => (code === null ? '—' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
 
@@ -16,7 +16,7 @@ const status = (code: number | null) => (code === null ? '—' : (ORDER_STATUS_L
 export function OrderTimeline({ timeline }: { timeline: OrderRecord[] }) {
   return (
     <DataTable value={timeline} size="small" dataKey="id" emptyMessage="暂无记录" data-testid="admin-timeline">
-      <Column header="时间" body={(r: OrderRecord) => formatTime(r.createdAt)} />
+      <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
       <Column header="状态" body={(r: OrderRecord) => `${status(r.fromStatus)} → ${status(r.toStatus)}`} />
       <Column field="actor" header="操作方" />
       <Column field="note" header="说明" />
@@ -28,7 +28,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderRecord[] }) {
 export function OrderMoney({ money }: { money: OrderRecord[] }) {
   return (
     <DataTable value={money} size="small" dataKey="id" emptyMessage="暂无资金记录" data-testid="admin-order-money">
-      <Column header="时间" body={(r: OrderRecord) => formatTime(r.createdAt)} />
+      <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
       <Column header="类型" body={(r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind as LedgerKind] : '—')} />
       <Column
         header="金额"

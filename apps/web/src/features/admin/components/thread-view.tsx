@@ -2,9 +2,9 @@ import type { Message } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date';
 import { useReadThread } from '../api/read-thread';
 import { useReplyThread } from '../api/reply-thread';
-import { formatTime } from './format';
 import { useAction } from './use-action';
 
 const SENDER = { member: '会员', staff: '客服', system: '系统' } as const;
@@ -39,7 +39,7 @@ export function ThreadView({ orderId, thread, account }: { orderId: number; thre
         {thread.map((m) => (
           <div key={m.msgId} className={`admin-message admin-message--${m.sender}`} data-testid={`message-${m.sender}`}>
             <span className="admin-message__meta">
-              {m.sender === 'member' ? `${SENDER.member} ${account}` : SENDER[m.sender]} · {formatTime(m.createdAt)}
+              {m.sender === 'member' ? `${SENDER.member} ${account}` : SENDER[m.sender]} · {formatDateTime(m.createdAt)}
             </span>
             {m.content}
           </div>

@@ -6,8 +6,8 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
@@ -60,7 +60,7 @@ export default function AuditScreen() {
           stripedRows
           {...table.tableProps}
         >
-          <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatTime(a.createdAt)} />
+          <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatDateTime(a.createdAt)} />
           <Column field="operatorAccount" header="操作员" />
           <Column field="actionLabel" header="操作" />
           <Column header="对象" body={(a: AuditEntry) => `${a.targetType} ${a.targetId}`} />

@@ -6,9 +6,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useRef, useState } from 'react';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useHelpPages } from '../api/get-help-pages';
 import { useSaveHelpPage } from '../api/save-help-page';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { useAction } from '../components/use-action';
 
@@ -117,7 +117,7 @@ function HelpEditor({ page }: { page: AdminHelpPage }) {
           }
         />
         <span className="admin-hint">
-          上次更新 {formatTime(page.updatedAt)} · 页面地址 /#/guide?id={page.id}
+          上次更新 {formatDateTime(page.updatedAt)} · 页面地址 /#/guide?id={page.id}
         </span>
       </div>
     </section>

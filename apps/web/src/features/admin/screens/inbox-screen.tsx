@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOrder } from '../api/get-order';
 import { useThreads } from '../api/get-threads';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { ThreadView } from '../components/thread-view';
 
@@ -92,7 +92,7 @@ export default function InboxScreen() {
                     {t.unread > 0 ? (
                       <Badge value={t.unread} severity="danger" />
                     ) : (
-                      <span className="admin-hint">{formatTime(t.lastAt)}</span>
+                      <span className="admin-hint">{formatDateTime(t.lastAt)}</span>
                     )}
                   </span>
                   <span className="admin-thread-item__preview">

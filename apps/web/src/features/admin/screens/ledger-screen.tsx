@@ -17,10 +17,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useLedger } from '../api/get-ledger';
 import { useMembers } from '../api/get-members';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
@@ -56,7 +56,7 @@ function MemberLedger({ userId }: { userId: number }) {
         <Dropdown value={kind} options={KIND_OPTIONS} onChange={(e) => setKind(e.value)} aria-label="类型" />
       </div>
       <DataTable value={entries.list} totalRecords={entries.total} dataKey="id" size="small" stripedRows {...table.tableProps}>
-        <Column header="时间" body={(r: OrderRecord) => formatTime(r.createdAt)} />
+        <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
         <Column header="类型" body={(r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind] : '—')} />
         <Column
           header="金额"
@@ -124,7 +124,7 @@ export default function LedgerScreen() {
           <Column field="name" header="昵称" />
           <Column header="角色" body={(m: AdminMember) => (m.role === 'operator' ? '运营' : '会员')} />
           <Column field="balance" header="余额" sortable body={(m: AdminMember) => formatYen(m.balance)} />
-          <Column field="id" header="注册时间" sortable body={(m: AdminMember) => formatTime(m.createdAt)} />
+          <Column field="id" header="注册时间" sortable body={(m: AdminMember) => formatDateTime(m.createdAt)} />
         </DataTable>
       </section>
       {userId ? <MemberLedger key={userId} userId={userId} /> : <p className="muted">选择一位会员查看其资金流水。</p>}

@@ -5,9 +5,9 @@ import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useLoginLocks } from '../api/get-login-locks';
 import { useLiftLoginLock } from '../api/lift-login-lock';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { useAction } from '../components/use-action';
 
@@ -59,8 +59,8 @@ export default function LoginLocksScreen() {
           />
           <Column header="地址" body={(l: AdminLoginLock) => l.address ?? '—'} />
           <Column header="失败次数" body={(l: AdminLoginLock) => `${l.failures} / ${l.limit}`} />
-          <Column header="最近失败" body={(l: AdminLoginLock) => formatTime(l.lastFailureAt)} />
-          <Column header="自动解除" body={(l: AdminLoginLock) => formatTime(l.lockedUntil)} />
+          <Column header="最近失败" body={(l: AdminLoginLock) => formatDateTime(l.lastFailureAt)} />
+          <Column header="自动解除" body={(l: AdminLoginLock) => formatDateTime(l.lockedUntil)} />
           <Column
             header="操作"
             body={(l: AdminLoginLock) => (

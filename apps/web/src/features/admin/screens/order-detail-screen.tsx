@@ -2,8 +2,8 @@ import { formatYen, ORDER_KIND_LABELS } from '@daigou/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOrder } from '../api/get-order';
-import { formatTime } from '../components/format';
 import { InspectionPhotos } from '../components/inspection-photos';
 import { OrderMoney, OrderTimeline } from '../components/order-records';
 import { PageHeader } from '../components/page-header';
@@ -49,8 +49,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
     ],
     ['已付金额', formatYen(order.paidAmount)],
     ['物流', order.trackingNo ? `${order.carrier ?? ''} ${order.trackingNo}` : '—'],
-    ['下单时间', formatTime(order.createdAt)],
-    ['结束时间', formatTime(order.endTime)],
+    ['下单时间', formatDateTime(order.createdAt)],
+    ['结束时间', formatDateTime(order.endTime)],
     ['备注', order.remark || '—'],
   ];
   return (

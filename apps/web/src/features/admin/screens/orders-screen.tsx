@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
-import { formatTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { StatusTag } from '../components/status-tag';
 import { useTableState } from '../components/table-state';
@@ -127,9 +127,9 @@ export default function OrdersScreen() {
           <Column field="account" header="会员" />
           <Column header="状态" body={(o: AdminOrder) => <StatusTag status={o.status} />} />
           <Column header="金额" body={(o: AdminOrder) => formatYen(priceOf(o))} />
-          <Column field="createdAt" header="下单时间" sortable body={(o: AdminOrder) => formatTime(o.createdAt)} />
-          <Column field="endTime" header="结束时间" sortable body={(o: AdminOrder) => formatTime(o.endTime)} />
-          <Column field="updatedAt" header="更新时间" sortable body={(o: AdminOrder) => formatTime(o.updatedAt)} />
+          <Column field="createdAt" header="下单时间" sortable body={(o: AdminOrder) => formatDateTime(o.createdAt)} />
+          <Column field="endTime" header="结束时间" sortable body={(o: AdminOrder) => formatDateTime(o.endTime)} />
+          <Column field="updatedAt" header="更新时间" sortable body={(o: AdminOrder) => formatDateTime(o.updatedAt)} />
         </DataTable>
       )}
     </div>

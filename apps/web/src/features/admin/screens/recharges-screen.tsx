@@ -18,8 +18,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useRecharges } from '../api/get-recharges';
-import { formatTime, formatYuan } from '../components/format';
+import { formatYuan } from '../components/format-yuan';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
@@ -87,8 +88,8 @@ export default function RechargesScreen() {
             body={(r: AdminRecharge) => <Tag value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />}
           />
           <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
-          <Column header="创建时间" body={(r: AdminRecharge) => formatTime(r.createdAt)} />
-          <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatTime(r.paidAt)} />
+          <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
+          <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
         </DataTable>
       )}
     </div>

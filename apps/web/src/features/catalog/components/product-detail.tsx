@@ -6,19 +6,10 @@ import { isOnSale } from '../../../components/item-card/item-card-view';
 import { RatesProvider } from '../../../components/price/rates-context';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import type { SearchLinkBuilder } from '../../../components/search-link/search-path';
+import { formatDateTime } from '../../../lib/format-date';
 import { ProductGallery } from './product-gallery';
 import { SellerCard } from './seller-card';
 import './catalog.css';
-
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-export const formatDateTime = (ms: number) => dateTime.format(ms);
 
 export interface ProductDetailProps {
   item: ItemDetail;

@@ -1,7 +1,7 @@
 import type { Message } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { SENDER_LABELS } from './sender-label';
 
 /** One message in the list: unread ones are marked; opening one reads it. */

@@ -5,10 +5,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOrderThread } from '../api/get-order-thread';
 import { useReadMsg } from '../api/read-msg';
 import { useSendOrderMsg } from '../api/send-order-msg';
-import { formatDateTime } from './format-time';
 import { SENDER_LABELS } from './sender-label';
 
 /** An order's message thread between the member and staff (with the system's notes), and a reply box. */

@@ -1,6 +1,6 @@
 import { Image } from 'primereact/image';
+import { formatDateTime } from '../../../lib/format-date';
 import { useInspectionPhotos } from '../api/get-inspection-photos';
-import { formatDateTime } from './format-time';
 
 /** The inspection photos staff posted at the warehouse (shown once the order asked for inspection). */
 export function InspectionPhotos({ orderId }: { orderId: number }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@daigou/contract';
 import { YenWithYuan } from '../../../components/price/yen-price';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { OrderActions } from './order-actions';
 import { OrderItemLine } from './order-item-line';
 import { OrderStatusTag } from './order-status-tag';

@@ -2,7 +2,7 @@ import { formatYen, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type Order, type Ord
 import type { ReactNode } from 'react';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenWithYuan } from '../../../components/price/yen-price';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { formatYen, LEDGER_KIND_LABELS, type OrderRecord } from '@daigou/contract';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** The order's money movements (ledger entries): pay, adjustments, refunds, shipping. */
 export function OrderMoney({ records, netPaid }: { records: OrderRecord[]; netPaid: number }) {

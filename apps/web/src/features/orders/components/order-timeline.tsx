@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderRecord, type OrderStatusCode } from '@daigou/contract';
 import { Timeline } from 'primereact/timeline';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 const ACTORS: Record<string, string> = { member: '我', staff: '客服', system: '系统' };
 const label = (status: number | null) => (status ? (ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status)) : '');

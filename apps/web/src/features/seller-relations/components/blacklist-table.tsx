@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
+import { formatMediumDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useChangeRelation } from '../api/change-relation';
 import { useBlacklist } from '../api/get-blacklist';
-
-const dateTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The member's blacklist; unblacking goes through the confirmation dialog. */
 export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRelation, change: SellerRelationChange) => void }) {
@@ -57,7 +56,7 @@ export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRel
                 {entry.seller && (
                   <Tag value={entry.seller.riskLabel} severity={entry.seller.riskLevel === 'low' ? 'success' : 'warning'} />
                 )}
-                <span className="muted seller-row__date">拉黑于 {dateTime.format(entry.createdAt)}</span>
+                <span className="muted seller-row__date">拉黑于 {formatMediumDateTime(entry.createdAt)}</span>
                 <Button type="button" size="small" label="移出黑名单" outlined onClick={() => unblack(entry.sellerId, name)} />
               </li>
             );

@@ -1,10 +1,9 @@
 import type { SellerInfo } from '@daigou/contract';
 import { formatPrice } from '@daigou/contract';
 import type { ReactNode } from 'react';
+import { formatLongDate } from '../../../lib/format-date';
 import { SellerRiskPanel } from './seller-risk-panel';
 import './sellers.css';
-
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Account age in Chinese: 3 年 2 个月, or days under a month. */
 export function accountAge(registeredAt: number, now: number): string {
@@ -66,7 +65,7 @@ export function SellerProfile({ seller, actions, now = Date.now() }: { seller: S
             {seller.name} {seller.isStore && <span className="status-tag status-tag--store">店铺</span>}
           </h1>
           <p className="muted">
-            卖家 ID {seller.sellerId} · {seller.location} · 注册于 {dateFormat.format(seller.registeredAt)}（
+            卖家 ID {seller.sellerId} · {seller.location} · 注册于 {formatLongDate(seller.registeredAt)}（
             {accountAge(seller.registeredAt, now)}）· 在售 {formatPrice(seller.openItems)} 件
           </p>
           {seller.viewer?.blacklisted && (

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useSellerRatings } from '../api/get-seller-ratings';
 import './sellers.css';
 
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const KINDS: (RatingKind | undefined)[] = [undefined, 'good', 'normal', 'bad'];
 
 /** The seller's ratings (comments as written, in Japanese), filterable by kind, paged. */
@@ -51,7 +51,7 @@ export function SellerRatingsList({ sellerId }: { sellerId: string }) {
                 <div className="rating-item__body">
                   <p lang="ja">{rating.comment}</p>
                   <p className="muted">
-                    {rating.rater} · {rating.itemTitle} · {dateFormat.format(rating.createdAt)}
+                    {rating.rater} · {rating.itemTitle} · {formatDate(rating.createdAt)}
                   </p>
                 </div>
               </li>

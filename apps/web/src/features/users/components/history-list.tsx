@@ -3,11 +3,10 @@ import { formatYen } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
 import { confirm } from '../../../lib/confirm';
+import { formatMediumDateTime } from '../../../lib/format-date';
 import type { HistoryEntry } from '../../../lib/local-db';
 import { toast } from '../../../lib/toast';
 import { useBrowsingHistory, useClearBrowsingHistory } from '../api/browsing-history';
-
-const dateTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The stored item data is whatever the product page saved: read the usual fields defensively. */
 function describe(entry: HistoryEntry) {
@@ -60,7 +59,7 @@ export function HistoryList() {
                 </Link>
                 {price !== null && <span className="price">{formatYen(price)}</span>}
                 <time className="muted" dateTime={new Date(entry.viewDate).toISOString()}>
-                  {dateTime.format(entry.viewDate)}
+                  {formatMediumDateTime(entry.viewDate)}
                 </time>
               </li>
             );

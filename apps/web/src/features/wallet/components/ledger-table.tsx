@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOrderRecord } from '../api/get-order-record';
-import { formatDateTime } from './format-time';
 
 /** The member's money movements (GetOrderRecord, type money), newest first, paged. */
 export function LedgerTable() {

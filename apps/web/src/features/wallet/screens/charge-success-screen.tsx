@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { YenWithYuan } from '../../../components/price/yen-price';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { useRechargeStatus } from '../api/get-recharge-status';
-import { formatDateTime } from '../components/format-time';
 import { returnPathFor } from '../components/return-path';
 import '../wallet.css';
 
