@@ -24,22 +24,27 @@ export function OrderTimeline({ timeline }: { timeline: OrderRecord[] }) {
   );
 }
 
+/** The cells of a ledger entry, shared by an order's money and a member's ledger. */
+export const ledgerCell = {
+  time: (r: OrderRecord) => formatDateTime(r.createdAt),
+  kind: (r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind as LedgerKind] : '—'),
+  amount: (r: OrderRecord) => (
+    <span className={(r.amount ?? 0) >= 0 ? 'admin-ok' : 'admin-bad'}>
+      {(r.amount ?? 0) >= 0 ? '+' : '-'}
+      {formatYen(Math.abs(r.amount ?? 0))}
+    </span>
+  ),
+  balance: (r: OrderRecord) => formatYen(r.balanceAfter),
+};
+
 /** The order's money movements (ledger entries). */
 export function OrderMoney({ money }: { money: OrderRecord[] }) {
   return (
     <DataTable value={money} size="small" dataKey="id" emptyMessage="暂无资金记录" data-testid="admin-order-money">
-      <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
-      <Column header="类型" body={(r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind as LedgerKind] : '—')} />
-      <Column
-        header="金额"
-        body={(r: OrderRecord) => (
-          <span className={(r.amount ?? 0) >= 0 ? 'admin-ok' : 'admin-bad'}>
-            {(r.amount ?? 0) >= 0 ? '+' : '-'}
-            {formatYen(Math.abs(r.amount ?? 0))}
-          </span>
-        )}
-      />
-      <Column header="余额" body={(r: OrderRecord) => formatYen(r.balanceAfter)} />
+      <Column header="时间" body={ledgerCell.time} />
+      <Column header="类型" body={ledgerCell.kind} />
+      <Column header="金额" body={ledgerCell.amount} />
+      <Column header="余额" body={ledgerCell.balance} />
       <Column field="note" header="说明" />
     </DataTable>
   );

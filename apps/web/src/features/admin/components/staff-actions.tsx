@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useMarkProblem } from '../api/mark-problem';
 import { usePostInspectionNote } from '../api/post-inspection-note';
@@ -13,6 +13,42 @@ import { useRecordPurchase } from '../api/record-purchase';
 import { useRecordShipment } from '../api/record-shipment';
 import { useResolveProblem } from '../api/resolve-problem';
 import { useAction } from './use-action';
+
+/** A reason members read must say something: at least this many characters (the server refuses less). */
+const REASON_MIN = 2;
+
+/** A move that carries a message the member reads (a reason, a note): the text, then the move's buttons. */
+function MessageAction({
+  title,
+  field,
+  placeholder,
+  rows = 2,
+  maxLength,
+  children,
+}: {
+  title: string;
+  field: string;
+  placeholder: string;
+  rows?: number;
+  maxLength?: number;
+  children: (text: string, clear: () => void) => ReactNode;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <div className="admin-action">
+      <h3>{title}</h3>
+      <InputTextarea
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-label={field}
+      />
+      {children(text.trim(), () => setText(''))}
+    </div>
+  );
+}
 
 const label = (code: number | null) => (code === null ? '' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
 
@@ -30,14 +66,11 @@ export function StaffActions({ order }: { order: AdminOrder }) {
 
   const held = order.kind === 'bid' ? (order.maxBid ?? 0) : (order.buyNowPrice ?? 0);
   const [finalPrice, setFinalPrice] = useState<number | null>(null);
-  const [failReason, setFailReason] = useState('');
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [shippingFee, setShippingFee] = useState<number | null>(0);
-  const [problemReason, setProblemReason] = useState('');
-  const [resolveReason, setResolveReason] = useState('');
-  const [noteText, setNoteText] = useState('');
   const orderId = order.orderId;
+  const refundQuestion = `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`;
 
   if (can.size === 0) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
 
@@ -78,32 +111,23 @@ export function StaffActions({ order }: { order: AdminOrder }) {
         </div>
       )}
       {can.has('fail') && (
-        <div className="admin-action">
-          <h3>交易失败（全额退款）</h3>
-          <InputTextarea
-            value={failReason}
-            onChange={(e) => setFailReason(e.target.value)}
-            rows={2}
-            placeholder="失败原因（会员可见，必填）"
-            aria-label="失败原因"
-          />
-          <Button
-            label="标记交易失败并退款"
-            severity="danger"
-            icon="pi pi-times"
-            loading={busy}
-            disabled={failReason.trim().length < 2}
-            onClick={() =>
-              run(() => failure.mutateAsync({ orderId, reason: failReason.trim() }), {
-                ask: {
-                  message: `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`,
-                  danger: true,
-                },
-                done: '已标记交易失败并退款',
-              })
-            }
-          />
-        </div>
+        <MessageAction title="交易失败（全额退款）" field="失败原因" placeholder="失败原因（会员可见，必填）">
+          {(reason) => (
+            <Button
+              label="标记交易失败并退款"
+              severity="danger"
+              icon="pi pi-times"
+              loading={busy}
+              disabled={reason.length < REASON_MIN}
+              onClick={() =>
+                run(() => failure.mutateAsync({ orderId, reason }), {
+                  ask: { message: refundQuestion, danger: true },
+                  done: '已标记交易失败并退款',
+                })
+              }
+            />
+          )}
+        </MessageAction>
       )}
       {can.has('ship') && (
         <div className="admin-action">
@@ -176,94 +200,77 @@ export function StaffActions({ order }: { order: AdminOrder }) {
         </div>
       )}
       {can.has('note') && (
-        <div className="admin-action">
-          <h3>验货说明</h3>
-          <InputTextarea
-            value={noteText}
-            onChange={(e) => setNoteText(e.target.value)}
-            rows={3}
-            maxLength={1000}
-            placeholder="例如：外观完好，配件齐全（作为客服留言发给会员）"
-            aria-label="验货说明"
-          />
-          <Button
-            label="发送验货说明"
-            icon="pi pi-comment"
-            loading={busy}
-            disabled={!noteText.trim()}
-            onClick={async () => {
-              if (await run(() => note.mutateAsync({ orderId, note: noteText.trim() }), { done: '验货说明已发送' }))
-                setNoteText('');
-            }}
-          />
-        </div>
+        <MessageAction
+          title="验货说明"
+          field="验货说明"
+          placeholder="例如：外观完好，配件齐全（作为客服留言发给会员）"
+          rows={3}
+          maxLength={1000}
+        >
+          {(text, clear) => (
+            <Button
+              label="发送验货说明"
+              icon="pi pi-comment"
+              loading={busy}
+              disabled={!text}
+              onClick={async () => {
+                if (await run(() => note.mutateAsync({ orderId, note: text }), { done: '验货说明已发送' })) clear();
+              }}
+            />
+          )}
+        </MessageAction>
       )}
       {can.has('problem') && (
-        <div className="admin-action">
-          <h3>转为问题订单</h3>
-          <InputTextarea
-            value={problemReason}
-            onChange={(e) => setProblemReason(e.target.value)}
-            rows={2}
-            placeholder="问题说明（会员可见，必填）"
-            aria-label="问题说明"
-          />
-          <Button
-            label="转为问题订单"
-            severity="warning"
-            icon="pi pi-exclamation-triangle"
-            loading={busy}
-            disabled={problemReason.trim().length < 2}
-            onClick={() =>
-              run(() => problem.mutateAsync({ orderId, reason: problemReason.trim() }), {
-                ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
-                done: '已转为问题订单',
-              })
-            }
-          />
-        </div>
+        <MessageAction title="转为问题订单" field="问题说明" placeholder="问题说明（会员可见，必填）">
+          {(reason) => (
+            <Button
+              label="转为问题订单"
+              severity="warning"
+              icon="pi pi-exclamation-triangle"
+              loading={busy}
+              disabled={reason.length < REASON_MIN}
+              onClick={() =>
+                run(() => problem.mutateAsync({ orderId, reason }), {
+                  ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
+                  done: '已转为问题订单',
+                })
+              }
+            />
+          )}
+        </MessageAction>
       )}
       {can.has('resolve') && (
-        <div className="admin-action">
-          <h3>处理问题订单</h3>
-          <InputTextarea
-            value={resolveReason}
-            onChange={(e) => setResolveReason(e.target.value)}
-            rows={2}
-            placeholder="处理说明（会员可见，必填）"
-            aria-label="处理说明"
-          />
-          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-            <Button
-              label={`恢复为「${label(order.problemFrom)}」`}
-              icon="pi pi-replay"
-              loading={busy}
-              disabled={resolveReason.trim().length < 2 || order.problemFrom === null}
-              onClick={() =>
-                run(() => resolve.mutateAsync({ orderId, to: 'back', reason: resolveReason.trim() }), {
-                  ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
-                  done: '问题订单已恢复',
-                })
-              }
-            />
-            <Button
-              label="交易失败并全额退款"
-              severity="danger"
-              icon="pi pi-times"
-              loading={busy}
-              disabled={resolveReason.trim().length < 2}
-              onClick={() =>
-                run(() => resolve.mutateAsync({ orderId, to: 'fail', reason: resolveReason.trim() }), {
-                  ask: {
-                    message: `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`,
-                    danger: true,
-                  },
-                  done: '已标记交易失败并退款',
-                })
-              }
-            />
-          </div>
-        </div>
+        <MessageAction title="处理问题订单" field="处理说明" placeholder="处理说明（会员可见，必填）">
+          {(reason) => (
+            <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+              <Button
+                label={`恢复为「${label(order.problemFrom)}」`}
+                icon="pi pi-replay"
+                loading={busy}
+                disabled={reason.length < REASON_MIN || order.problemFrom === null}
+                onClick={() =>
+                  run(() => resolve.mutateAsync({ orderId, to: 'back', reason }), {
+                    ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
+                    done: '问题订单已恢复',
+                  })
+                }
+              />
+              <Button
+                label="交易失败并全额退款"
+                severity="danger"
+                icon="pi pi-times"
+                loading={busy}
+                disabled={reason.length < REASON_MIN}
+                onClick={() =>
+                  run(() => resolve.mutateAsync({ orderId, to: 'fail', reason }), {
+                    ask: { message: refundQuestion, danger: true },
+                    done: '已标记交易失败并退款',
+                  })
+                }
+              />
+            </div>
+          )}
+        </MessageAction>
       )}
     </div>
   );

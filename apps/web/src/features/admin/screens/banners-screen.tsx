@@ -13,7 +13,7 @@ import { useBanners } from '../api/get-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { useUploadBannerImage } from '../api/upload-banner-image';
-import { moved } from '../components/move';
+import { MoveButtons } from '../components/move-buttons';
 import { PageHeader } from '../components/page-header';
 import { useAction } from '../components/use-action';
 
@@ -137,24 +137,12 @@ export default function BannersScreen() {
         <Column
           header="顺序"
           body={(_b: AdminBanner, { rowIndex }) => (
-            <span>
-              <Button
-                icon="pi pi-arrow-up"
-                text
-                size="small"
-                aria-label="上移"
-                disabled={busy || rowIndex === 0}
-                onClick={() => run(() => reorder.mutateAsync({ ids: moved(ids, rowIndex, -1) }))}
-              />
-              <Button
-                icon="pi pi-arrow-down"
-                text
-                size="small"
-                aria-label="下移"
-                disabled={busy || rowIndex === ids.length - 1}
-                onClick={() => run(() => reorder.mutateAsync({ ids: moved(ids, rowIndex, 1) }))}
-              />
-            </span>
+            <MoveButtons
+              ids={ids}
+              index={rowIndex}
+              disabled={busy}
+              onMove={(next) => run(() => reorder.mutateAsync({ ids: next }))}
+            />
           )}
         />
         <Column

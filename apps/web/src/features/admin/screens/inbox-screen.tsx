@@ -2,9 +2,9 @@ import { ADMIN_PAGE_SIZE, ORDER_STATUS_LABELS, type OrderStatusCode } from '@dai
 import { Badge } from 'primereact/badge';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -103,15 +103,7 @@ export default function InboxScreen() {
               ))}
             </div>
           )}
-          {threads.data && threads.data.total > ADMIN_PAGE_SIZE && (
-            <Paginator
-              first={(page - 1) * ADMIN_PAGE_SIZE}
-              rows={ADMIN_PAGE_SIZE}
-              totalRecords={threads.data.total}
-              onPageChange={(e) => setPage(e.page + 1)}
-              template="PrevPageLink PageLinks NextPageLink"
-            />
-          )}
+          <ListPaginator page={page} size={ADMIN_PAGE_SIZE} total={threads.data?.total ?? 0} onPage={setPage} compact />
         </div>
         <div>{selected ? <SelectedThread orderId={selected} /> : <p className="muted">请选择左侧的留言</p>}</div>
       </div>

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLedger } from '../api/get-ledger';
 import { useMembers } from '../api/get-members';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
+import { ledgerCell } from '../components/order-records';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
@@ -56,18 +57,10 @@ function MemberLedger({ userId }: { userId: number }) {
         <Dropdown value={kind} options={KIND_OPTIONS} onChange={(e) => setKind(e.value)} aria-label="类型" />
       </div>
       <DataTable value={entries.list} totalRecords={entries.total} dataKey="id" size="small" stripedRows {...table.tableProps}>
-        <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
-        <Column header="类型" body={(r: OrderRecord) => (r.kind ? LEDGER_KIND_LABELS[r.kind] : '—')} />
-        <Column
-          header="金额"
-          body={(r: OrderRecord) => (
-            <span className={(r.amount ?? 0) >= 0 ? 'admin-ok' : 'admin-bad'}>
-              {(r.amount ?? 0) >= 0 ? '+' : '-'}
-              {formatYen(Math.abs(r.amount ?? 0))}
-            </span>
-          )}
-        />
-        <Column header="余额" body={(r: OrderRecord) => formatYen(r.balanceAfter)} />
+        <Column header="时间" body={ledgerCell.time} />
+        <Column header="类型" body={ledgerCell.kind} />
+        <Column header="金额" body={ledgerCell.amount} />
+        <Column header="余额" body={ledgerCell.balance} />
         <Column
           header="订单"
           body={(r: OrderRecord) => (r.orderId ? <Link to={`/admin/orders/${r.orderId}`}>{r.orderId}</Link> : '—')}

@@ -12,7 +12,7 @@ import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useMenu } from '../api/get-menu';
 import { useReorderMenu } from '../api/reorder-menu';
 import { useSaveMenuItem } from '../api/save-menu-item';
-import { moved } from '../components/move';
+import { MoveButtons } from '../components/move-buttons';
 import { PageHeader } from '../components/page-header';
 import { useAction } from '../components/use-action';
 
@@ -138,21 +138,11 @@ export default function MenuScreen() {
         </td>
         <td>{row.url}</td>
         <td>
-          <Button
-            icon="pi pi-arrow-up"
-            text
-            size="small"
-            aria-label="上移"
-            disabled={busy || index === 0}
-            onClick={() => run(() => reorder.mutateAsync({ parentId: row.parentId ?? undefined, ids: moved(ids, index, -1) }))}
-          />
-          <Button
-            icon="pi pi-arrow-down"
-            text
-            size="small"
-            aria-label="下移"
-            disabled={busy || index === ids.length - 1}
-            onClick={() => run(() => reorder.mutateAsync({ parentId: row.parentId ?? undefined, ids: moved(ids, index, 1) }))}
+          <MoveButtons
+            ids={ids}
+            index={index}
+            disabled={busy}
+            onMove={(next) => run(() => reorder.mutateAsync({ parentId: row.parentId ?? undefined, ids: next }))}
           />
         </td>
         <td>

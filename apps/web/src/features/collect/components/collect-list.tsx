@@ -2,10 +2,10 @@ import './collect.css';
 import { COLLECT_PAGE_SIZE, type Favorite, formatYen } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -108,14 +108,7 @@ export function CollectList() {
           ))}
         </ul>
       )}
-      {data && data.total > COLLECT_PAGE_SIZE && (
-        <Paginator
-          first={(page - 1) * COLLECT_PAGE_SIZE}
-          rows={COLLECT_PAGE_SIZE}
-          totalRecords={data.total}
-          onPageChange={(e) => setPage(e.page + 1)}
-        />
-      )}
+      <ListPaginator page={page} size={COLLECT_PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

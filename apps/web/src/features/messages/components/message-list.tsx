@@ -3,8 +3,8 @@ import { MESSAGE_PAGE_SIZE, type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_S
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Paginator } from 'primereact/paginator';
 import { useEffect, useState } from 'react';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
@@ -148,15 +148,7 @@ export function MessageList() {
               />
             ))}
           </ul>
-          {list.data.total > MESSAGE_PAGE_SIZE && (
-            <Paginator
-              first={(page - 1) * MESSAGE_PAGE_SIZE}
-              rows={MESSAGE_PAGE_SIZE}
-              totalRecords={list.data.total}
-              onPageChange={(e) => setPage(e.page + 1)}
-              template="PrevPageLink PageLinks NextPageLink"
-            />
-          )}
+          <ListPaginator page={page} size={MESSAGE_PAGE_SIZE} total={list.data.total} onPage={setPage} compact />
         </>
       )}
     </div>

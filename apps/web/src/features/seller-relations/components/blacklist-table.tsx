@@ -1,10 +1,10 @@
 import './seller-relations.css';
 import { BLACKLIST_PAGE_SIZE, type SellerRelation, type SellerRelationChange } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { errorMessage } from '../../../lib/api-client';
 import { confirm } from '../../../lib/confirm';
 import { formatMediumDateTime } from '../../../lib/format-date';
@@ -63,14 +63,7 @@ export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRel
           })}
         </ul>
       )}
-      {data && data.total > BLACKLIST_PAGE_SIZE && (
-        <Paginator
-          first={(page - 1) * BLACKLIST_PAGE_SIZE}
-          rows={BLACKLIST_PAGE_SIZE}
-          totalRecords={data.total}
-          onPageChange={(e) => setPage(e.page + 1)}
-        />
-      )}
+      <ListPaginator page={page} size={BLACKLIST_PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

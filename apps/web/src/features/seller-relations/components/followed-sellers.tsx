@@ -1,10 +1,10 @@
 import './seller-relations.css';
 import { FOLLOWED_PAGE_SIZE } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeRelation } from '../api/change-relation';
@@ -59,14 +59,7 @@ export function FollowedSellers() {
           </article>
         ))
       )}
-      {data && data.total > FOLLOWED_PAGE_SIZE && (
-        <Paginator
-          first={(page - 1) * FOLLOWED_PAGE_SIZE}
-          rows={FOLLOWED_PAGE_SIZE}
-          totalRecords={data.total}
-          onPageChange={(e) => setPage(e.page + 1)}
-        />
-      )}
+      <ListPaginator page={page} size={FOLLOWED_PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatYen, LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE } from '@daigou/contract';
-import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPaginator } from '../../../components/pager/list-paginator';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -50,15 +50,7 @@ export function LedgerTable() {
           ))}
         </tbody>
       </table>
-      {total > LEDGER_PAGE_SIZE && (
-        <Paginator
-          first={(page - 1) * LEDGER_PAGE_SIZE}
-          rows={LEDGER_PAGE_SIZE}
-          totalRecords={total}
-          onPageChange={(e) => setPage(e.page + 1)}
-          template="PrevPageLink PageLinks NextPageLink"
-        />
-      )}
+      <ListPaginator page={page} size={LEDGER_PAGE_SIZE} total={total} onPage={setPage} compact />
     </>
   );
 }
