@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 
 /** Issue 4, "How it is checked": accounts and the member centre in real Chromium against the real server. */
 

@@ -1,6 +1,6 @@
 import { type ItemCard, minimumBid } from '@daigou/contract';
-import type { Browser, Page } from '@playwright/test';
-import { callFromPage as call, DEMO_MEMBER, type Envelope, expect, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { callFromPage as call, DEMO_MEMBER, expect, OPERATOR, serverNow, test } from './fixtures';
 
 /**
  * Issue 6, end to end in Chromium against the real server: the operator console changes the rates and the
@@ -9,19 +9,11 @@ import { callFromPage as call, DEMO_MEMBER, type Envelope, expect, loginAs, test
  * messages, and confirms the inspection (→ 已入库).
  */
 
-const OPERATOR = { account: 'admin', password: 'admin12345' };
 /** A 96×64 PNG, as a camera photo would arrive (the server re-encodes it to WebP). */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAwUlEQVR4nO3ZwQ3CUBDE0FTy66REl8UdiVwQmhyelAosj9mE67zynO8QLnTOrSIABVC/rIRBARSD+t9PjYkFUAzKxFodtBoUQDEoE0uDeuZ3BZEOoBiUiaVBzXss0gEUgzKx5t1xKAZQDMrEmgfIy2oAxaBMLA1qHmORDqAYlIk1j45DMYBiUCbWQx7/rAZQDMrE0qDmPRbpAIpBmVjz7jgUAygGZWLNA+RlNYBiUCaWBjWPsUgHUAzKxJpH5+NQfAPPodHhiFAPbgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function memberContext(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await loginAs(page, DEMO_MEMBER.account, DEMO_MEMBER.password);
-  return { context, page };
-}
 
 /** Accepts the console's confirmation dialog (every money or status action asks first). */
 async function confirmDialog(page: Page) {
@@ -30,15 +22,16 @@ async function confirmDialog(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
-/** An open auction ending in more than two days (the bidding engine will not settle it meanwhile). */
+/**
+ * An open auction ending in more than two days (the bidding engine will not settle it meanwhile) whose
+ * buyer pays domestic shipping, so the arrival always charges the fee the operator enters.
+ */
 async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
-  const now = (
-    (await (await page.request.post('/api/test/clock/advance', { form: { ms: '0' } })).json()) as Envelope<{ now: number }>
-  ).data.now;
+  const now = await serverNow(page);
   const result = await call<{ list: ItemCard[] }>(page, 'GET', '/api/goods/search?sort=newest&maxPrice=20000&limit=100');
   expect(result.code, result.msg).toBe(0);
   for (const item of result.data.list) {
-    if (item.status !== 'OPEN' || item.endTime - now < 2 * 86_400_000) continue;
+    if (item.status !== 'OPEN' || item.endTime - now < 2 * 86_400_000 || item.shippingPayer !== 'buyer') continue;
     const maxBid = minimumBid(item.currentPrice) + 2000;
     if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
     return { item, maxBid };
@@ -46,8 +39,8 @@ async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number
   throw new Error('no suitable open auction in the catalogue');
 }
 
-test('the operator changes the rates and the member’s rate bar shows them', async ({ page, browser, baseURL }) => {
-  await loginAs(page, OPERATOR.account, OPERATOR.password);
+test('the operator changes the rates and the member’s rate bar shows them', async ({ page, login, otherPage }) => {
+  await login(OPERATOR);
   await page.goto('/#/admin/settings');
   await expect(page.getByTestId('admin-console')).toBeVisible();
   const form = page.getByTestId('rates-form');
@@ -58,17 +51,16 @@ test('the operator changes the rates and the member’s rate bar shows them', as
   await confirmDialog(page);
   await expect(page.getByText('汇率已更新')).toBeVisible();
 
-  const member = await memberContext(browser, baseURL);
-  await member.page.goto('/#/');
-  const bar = member.page.getByTestId('rate-bar');
+  const member = await otherPage(DEMO_MEMBER);
+  await member.goto('/#/');
+  const bar = member.getByTestId('rate-bar');
   await expect(bar).toContainText('微信 1 日元 = 0.0471 元');
   await expect(bar).toContainText('支付宝 1 日元 = 0.0476 元');
 
   // A member cannot open the console: a refusal, no console chunk.
-  await member.page.goto('/#/admin/settings');
-  await expect(member.page.getByTestId('admin-forbidden')).toBeVisible();
-  await expect(member.page.getByTestId('admin-console')).toHaveCount(0);
-  await member.context.close();
+  await member.goto('/#/admin/settings');
+  await expect(member.getByTestId('admin-forbidden')).toBeVisible();
+  await expect(member.getByTestId('admin-console')).toHaveCount(0);
 
   // Put the default rates back for the other specs.
   const restore = await call(page, 'POST', '/api/admin/settings/rates', { WechatRate: '0.0482', AliRate: '0.0485' });
@@ -77,13 +69,12 @@ test('the operator changes the rates and the member’s rate bar shows them', as
 
 test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos and note, the member confirms', async ({
   page,
-  browser,
-  baseURL,
+  login,
+  otherPage,
 }) => {
   test.setTimeout(180_000);
-  await loginAs(page, OPERATOR.account, OPERATOR.password);
-  const member = await memberContext(browser, baseURL);
-  const m = member.page;
+  await login(OPERATOR);
+  const m = await otherPage(DEMO_MEMBER);
 
   // The operator credits the demo member from the console (a ledger entry with a reason, confirmed first).
   const found = await call<{ list: Array<{ userId: number; account: string }> }>(page, 'GET', '/api/admin/members?keyword=demo');
@@ -147,12 +138,10 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   await m.reload();
   await expect(m.getByTestId('order-status')).toHaveText('已发货');
 
-  // 已发货 → 验货中 at the warehouse (domestic shipping at cost when the buyer pays it).
+  // 已发货 → 验货中 at the warehouse, with domestic shipping at cost (the buyer pays it for this item).
   const fee = page.getByLabel('日本国内运费');
-  if (await fee.count()) {
-    await fee.fill('600');
-    await fee.blur();
-  }
+  await fee.fill('600');
+  await fee.blur();
   await page.getByRole('button', { name: '确认到仓' }).click();
   await confirmDialog(page);
   await expect(status).toHaveText('验货中');
@@ -175,8 +164,7 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   expect(photos.data).toHaveLength(2);
   expect(photos.data[0].url).toMatch(/^\/api\/images\/.+\.webp$/);
   await m.reload();
-  const shown = m.getByTestId('inspection-photos');
-  if (await shown.count()) await expect(shown.locator('img')).toHaveCount(2);
+  await expect(m.getByTestId('inspection-photos').locator('img')).toHaveCount(2);
   await expect(m.locator('[data-testid="thread-message"][data-sender="staff"]')).toContainText('外观完好，配件齐全');
   const messages = await call<{ list: Array<{ title: string }> }>(m, 'GET', `/api/order/msgList?orderId=${orderId}&limit=50`);
   const titles = messages.data.list.map((x) => x.title).join('\n');
@@ -196,5 +184,4 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   for (const label of ['录入购买结果', '录入卖家发货', '确认到仓', '上传验货照片', '填写验货说明', '调整余额']) {
     await expect(audit).toContainText(label);
   }
-  await member.context.close();
 });

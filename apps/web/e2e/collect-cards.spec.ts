@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 4 (favourites): the favourite button on item cards — search results here; home, related, seller and
@@ -6,17 +7,6 @@ import { expect, type Page, type Request, test } from '@playwright/test';
  */
 
 const SEARCH = `/#/search?keyword=${encodeURIComponent('バッグ')}`;
-
-async function registerMember(page: Page) {
-  const account = `cc_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/#/register');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('昵称', { exact: true }).fill('卡片收藏者');
-  await page.locator('#register-password').fill('abc12345');
-  await page.locator('#register-confirm').fill('abc12345');
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  await expect(page).toHaveURL(/#\/users\/$/);
-}
 
 test.describe('favourite button on item cards', () => {
   test('a visitor is asked to log in, and comes back to the results', async ({ page }) => {
@@ -30,8 +20,8 @@ test.describe('favourite button on item cards', () => {
     expect(decodeURIComponent(decodeURIComponent(page.url()))).toContain('redirect=/search?keyword=バッグ');
   });
 
-  test('a member favourites a search result from its card and sees it in /users/collect', async ({ page }) => {
-    await registerMember(page);
+  test('a member favourites a search result from its card and sees it in /users/collect', async ({ page, login }) => {
+    await login({ newMember: 'cc_', name: '卡片收藏者' });
     const statusCalls: Request[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/collect/status')) statusCalls.push(request);

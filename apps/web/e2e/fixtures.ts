@@ -1,37 +1,26 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO_MEMBER = { account: 'demo', password: 'demo12345' };
+/**
+ * The specs' test kit: a `login` fixture (an existing account, or a fresh member registered for the test),
+ * `otherPage` (a second browser logged in as someone else, closed after the test), and the calls specs
+ * make from inside the page, as the app makes them.
+ */
 
-/** Logs in through the real login call (the same request the login screen sends) and sets the login flag. */
-export async function loginAs(page: Page, account = DEMO_MEMBER.account, password = DEMO_MEMBER.password) {
-  await page.goto('/#/');
-  const ok = await page.evaluate(
-    async ([a, p]) => {
-      const token =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '';
-      const response = await fetch('/api/user/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        body: new URLSearchParams({ account: a, password: p }),
-      });
-      const body = await response.json();
-      if (body.code === 0) localStorage.setItem('daigou_login_flag', String(Date.now()));
-      return body.code === 0;
-    },
-    [account, password],
-  );
-  expect(ok).toBe(true);
+export interface Account {
+  account: string;
+  password: string;
 }
 
-export const test = base.extend<{ visitor: Page }>({
-  visitor: async ({ page }, use) => {
-    await use(page);
-  },
-});
-export { expect };
+export const DEMO_MEMBER: Account = { account: 'demo', password: 'demo12345' };
+export const OPERATOR: Account = { account: 'admin', password: 'admin12345' };
+
+/** A member registered for this test alone (its state starts empty): `prefix` names it in the database. */
+export interface NewMember {
+  newMember: string;
+  name?: string;
+}
+
+export type Who = Account | NewMember;
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -59,4 +48,77 @@ export async function callFromPage<T>(
     },
     [method, url, form ?? null] as const,
   ) as Promise<Envelope<T>>;
+}
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Logs `page` in through the real calls the login and registration screens send, then sets the login
+ * flag as a successful user-info load does. Answers the account used.
+ */
+async function logIn(page: Page, who: Who = DEMO_MEMBER): Promise<Account> {
+  await page.goto('/#/');
+  let account: Account;
+  let answer: Envelope<unknown>;
+  if ('newMember' in who) {
+    account = { account: unique(who.newMember), password: 'member12345' };
+    answer = await callFromPage(page, 'POST', '/api/user/register', {
+      account: account.account,
+      password: account.password,
+      confirm: account.password,
+      name: who.name ?? '测试会员',
+    });
+  } else {
+    account = who;
+    answer = await callFromPage(page, 'POST', '/api/user/login', { account: who.account, password: who.password });
+  }
+  expect(answer.code, answer.msg).toBe(0);
+  await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
+  return account;
+}
+
+async function openPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return context.newPage();
+}
+
+export const test = base.extend<{
+  /** Logs the test's page in (the demo member by default) and answers the account. */
+  login: (who?: Who) => Promise<Account>;
+  /** A second browser with its own cookies, logged in: the other side (staff, another member). */
+  otherPage: (who: Who) => Promise<Page>;
+}>({
+  login: async ({ page }, use) => {
+    await use((who) => logIn(page, who));
+  },
+  otherPage: async ({ browser, baseURL }, use) => {
+    const pages: Page[] = [];
+    await use(async (who) => {
+      const page = await openPage(browser, baseURL);
+      pages.push(page);
+      await logIn(page, who);
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
+});
+export { expect };
+
+/** The server's test clock (TEST_CONTROLS): now, in epoch ms. */
+export async function serverNow(page: Page): Promise<number> {
+  const response = await page.request.post('/api/test/clock/advance', { form: { ms: '0' } });
+  return ((await response.json()) as Envelope<{ now: number }>).data.now;
+}
+
+/**
+ * Moves the server's test clock forward in steps of at most 20 minutes, touching the session between steps:
+ * one jump past the 30-minute idle expiry would log the member out.
+ */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  const step = 20 * 60_000;
+  for (let left = ms; left > 0; left -= step) {
+    const response = await page.request.post('/api/test/clock/advance', { form: { ms: String(Math.min(step, left)) } });
+    expect(response.ok()).toBe(true);
+    await page.evaluate(() => fetch('/api/user/balance'));
+  }
 }

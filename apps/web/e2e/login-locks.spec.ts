@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callFromPage as call, expect, loginAs, test } from './fixtures';
+import { callFromPage as call, expect, OPERATOR, test } from './fixtures';
 
 /**
  * Decision 018 in Chromium: ten wrong passwords lock an account (the member is told how long to wait); the
@@ -7,21 +7,19 @@ import { callFromPage as call, expect, loginAs, test } from './fixtures';
  */
 const MEMBER = { account: 'locked_e2e', password: 'abc12345' };
 
-async function login(page: Page, password: string) {
+async function tryLogin(page: Page, password: string) {
   return call(page, 'POST', '/api/user/login', { account: MEMBER.account, password });
 }
 
-test('an operator lifts a login lock from the console and the member logs in', async ({ page, browser, baseURL }) => {
+test('an operator lifts a login lock from the console and the member logs in', async ({ page, otherPage }) => {
   await page.goto('/#/');
   const form = { account: MEMBER.account, password: MEMBER.password, confirm: MEMBER.password, name: '锁定测试' };
   expect((await call(page, 'POST', '/api/user/register', form)).code).toBe(0);
   await call(page, 'POST', '/api/user/logout');
-  for (let i = 0; i < 10; i++) expect((await login(page, `wrong-${i}`)).msg).toBe('账号或密码错误');
-  expect((await login(page, MEMBER.password)).msg).toBe('登录失败次数过多，请 15 分钟后再试');
+  for (let i = 0; i < 10; i++) expect((await tryLogin(page, `wrong-${i}`)).msg).toBe('账号或密码错误');
+  expect((await tryLogin(page, MEMBER.password)).msg).toBe('登录失败次数过多，请 15 分钟后再试');
 
-  const operator = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const desk = await operator.newPage();
-  await loginAs(desk, 'admin', 'admin12345');
+  const desk = await otherPage(OPERATOR);
   await desk.goto('/#/admin/login-locks');
   const screen = desk.getByTestId('admin-login-locks');
   // The account lock and the lock of the account from this address (the browser's).
@@ -38,7 +36,6 @@ test('an operator lifts a login lock from the console and the member logs in', a
   }
   await expect(rows).toHaveCount(0);
   await expect(screen.getByText('当前没有被锁定的账号或地址')).toBeVisible();
-  await operator.close();
 
-  expect((await login(page, MEMBER.password)).code).toBe(0);
+  expect((await tryLogin(page, MEMBER.password)).code).toBe(0);
 });

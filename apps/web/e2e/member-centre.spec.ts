@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 4, "How it is checked" (member centre): favourite an item and see it in /users/collect; follow
@@ -19,20 +20,9 @@ async function openItems(page: Page, count: number): Promise<Card[]> {
   return body.data.list;
 }
 
-async function registerMember(page: Page, name: string) {
-  const account = `mc_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/#/register');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('昵称', { exact: true }).fill(name);
-  await page.locator('#register-password').fill('abc12345');
-  await page.locator('#register-confirm').fill('abc12345');
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  await expect(page).toHaveURL(/#\/users\/$/);
-}
-
 test.describe('member centre', () => {
-  test('favourite an item on its page and see it in /users/collect', async ({ page }) => {
-    await registerMember(page, '收藏者');
+  test('favourite an item on its page and see it in /users/collect', async ({ page, login }) => {
+    await login({ newMember: 'mc_', name: '收藏者' });
     const [item] = await openItems(page, 1);
     await page.goto(`/#/shop/product/${item.itemId}`);
     const favorite = page.getByTestId('favorite-button');
@@ -56,8 +46,8 @@ test.describe('member centre', () => {
     await expect(page.getByText('没有在售的收藏商品')).toBeVisible();
   });
 
-  test('follow and blacklist a seller: its items vanish from search and come back after unblack', async ({ page }) => {
-    await registerMember(page, '拉黑者');
+  test('follow and blacklist a seller: its items vanish from search and come back after unblack', async ({ page, login }) => {
+    await login({ newMember: 'mc_', name: '拉黑者' });
     const [item] = await openItems(page, 1);
     const keyword = item.title;
     const card = () => page.locator(`[data-testid=item-card][data-item-id="${item.itemId}"]`);
@@ -103,8 +93,8 @@ test.describe('member centre', () => {
     await expect(card()).toBeVisible();
   });
 
-  test('browsing history shows the items viewed, newest first, and clears', async ({ page }) => {
-    await registerMember(page, '浏览者');
+  test('browsing history shows the items viewed, newest first, and clears', async ({ page, login }) => {
+    await login({ newMember: 'mc_', name: '浏览者' });
     const items = await openItems(page, 3);
     for (const item of items) {
       await page.goto(`/#/shop/product/${item.itemId}`);

@@ -1,6 +1,6 @@
 import { bidIncrement, formatYen, type ItemCard, minimumBid, type OrderRecord, type Paged } from '@daigou/contract';
-import type { Browser, Page } from '@playwright/test';
-import { callFromPage as call, type Envelope, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { advanceClock, callFromPage as call, expect, OPERATOR, serverNow, test } from './fixtures';
 
 /**
  * Issue 5, end to end in Chromium against the real server (TEST_CONTROLS on, CATALOG_SIZE 800, jobs running):
@@ -8,36 +8,6 @@ import { callFromPage as call, type Envelope, expect, test } from './fixtures';
  * under 已付款; the clock is moved past the auction's end, the bidding engine settles the order as 已购买 and
  * the difference comes back (GetOrderRecord); the order's message thread works both ways.
  */
-
-async function registerMember(page: Page, account: string): Promise<void> {
-  await page.goto('/#/');
-  const body = await call<unknown>(page, 'POST', '/api/user/register', {
-    account,
-    password: 'order12345',
-    confirm: 'order12345',
-    name: '下单测试',
-  });
-  expect(body.code, body.msg).toBe(0);
-  await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
-}
-
-/**
- * Moves the server's test clock forward in steps of at most 20 minutes, touching the session between steps:
- * one jump past the 30-minute idle expiry would log the member out.
- */
-async function advanceClock(page: Page, ms: number): Promise<void> {
-  const step = 20 * 60_000;
-  for (let left = ms; left > 0; left -= step) {
-    const response = await page.request.post('/api/test/clock/advance', { form: { ms: String(Math.min(step, left)) } });
-    expect(response.ok()).toBe(true);
-    await page.evaluate(() => fetch('/api/user/balance'));
-  }
-}
-
-async function serverNow(page: Page): Promise<number> {
-  const response = await page.request.post('/api/test/clock/advance', { form: { ms: '0' } });
-  return ((await response.json()) as Envelope<{ now: number }>).data.now;
-}
 
 /** An open auction ending in 15 min – 12 h, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
 async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
@@ -57,23 +27,13 @@ async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number
   throw new Error('no suitable open auction in the catalogue');
 }
 
-async function staffContext(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/#/');
-  const login = await call<unknown>(page, 'POST', '/api/user/login', { account: 'admin', password: 'admin12345' });
-  expect(login.code, login.msg).toBe(0);
-  return { context, page };
-}
-
 test('top up, order an auction with a maximum, pay, win at a lower price with the difference refunded, talk to staff', async ({
   page,
-  browser,
-  baseURL,
+  login,
+  otherPage,
 }) => {
   test.setTimeout(150_000);
-  const account = `ord${Date.now().toString(36)}`;
-  await registerMember(page, account);
+  await login({ newMember: 'ord', name: '下单测试' });
 
   // 1. Top up ¥100,000 through the sandbox pay page.
   await page.goto('/#/users/charge');
@@ -163,13 +123,12 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toContainText('已购买');
 
   // 7. Staff answer in a second context; the member sees the badge, reads the thread and the badge clears.
-  const staff = await staffContext(browser, baseURL);
-  const reply = await call<unknown>(staff.page, 'POST', '/api/admin/messages/reply', {
+  const staff = await otherPage(OPERATOR);
+  const reply = await call<unknown>(staff, 'POST', '/api/admin/messages/reply', {
     orderId: String(orderId),
     content: '已确认，商品无划痕，请放心。',
   });
   expect(reply.code, reply.msg).toBe(0);
-  await staff.context.close();
 
   await page.goto('/#/message');
   await expect(page.getByTestId('message-badge')).toHaveText('1');
@@ -180,9 +139,8 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   await expect(page.locator('[data-testid="thread-message"][data-sender="staff"]')).toContainText('商品无划痕');
 });
 
-test('a short balance is refused with the missing amount and a top-up link back to the order', async ({ page }) => {
-  const account = `short${Date.now().toString(36)}`;
-  await registerMember(page, account);
+test('a short balance is refused with the missing amount and a top-up link back to the order', async ({ page, login }) => {
+  await login({ newMember: 'short', name: '下单测试' });
   const { item, maxBid } = await pickAuction(page);
   await page.goto(`/#/order/check/${item.itemId}`);
   const maxInput = page.getByLabel('最高出价（日元）');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const searchInput = (page: import('@playwright/test').Page) =>
   page.getByRole('searchbox', { name: '搜索商品编号 / 商品名称 / 关键词' });

@@ -1,43 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { advanceClock, expect, test } from './fixtures';
 
 /** The top-up screen: both rates, yen ⇄ yuan, the sandbox page's cancel, expiry, and the ledger. */
-
-async function registerMember(page: Page, prefix: string): Promise<void> {
-  await page.goto('/#/');
-  const code = await page.evaluate(
-    async (account) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const response = await fetch('/api/user/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-XSRF-TOKEN': token },
-        body: new URLSearchParams({ account, password: 'wallet12345', confirm: 'wallet12345', name: '充值测试' }),
-      });
-      return (await response.json()).code;
-    },
-    `${prefix}${Date.now().toString(36)}`,
-  );
-  expect(code).toBe(0);
-  await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
-}
-
-/**
- * Moves the server's test clock forward in steps of at most 20 minutes, touching the session between steps:
- * one jump past the 30-minute idle expiry would log the member out.
- */
-async function advanceClock(page: Page, ms: number): Promise<void> {
-  const step = 20 * 60_000;
-  for (let left = ms; left > 0; left -= step) {
-    const response = await page.request.post('/api/test/clock/advance', { form: { ms: String(Math.min(step, left)) } });
-    expect(response.ok()).toBe(true);
-    await page.evaluate(() => fetch('/api/user/balance'));
-  }
-}
 
 async function startTopUp(page: Page): Promise<void> {
   await page.getByRole('button', { name: '立即充值' }).click();
@@ -46,8 +10,11 @@ async function startTopUp(page: Page): Promise<void> {
   await expect(page).toHaveURL(/rechargeId=/);
 }
 
-test('amounts convert between yen and yuan at the chosen channel, and the payer can cancel on the pay page', async ({ page }) => {
-  await registerMember(page, 'wal');
+test('amounts convert between yen and yuan at the chosen channel, and the payer can cancel on the pay page', async ({
+  page,
+  login,
+}) => {
+  await login({ newMember: 'wal', name: '充值测试' });
   await page.goto('/#/users/charge');
   const summary = page.getByTestId('charge-summary');
   await expect(summary).toContainText('微信支付 482 元 · 支付宝 485 元');
@@ -82,9 +49,9 @@ test('amounts convert between yen and yuan at the chosen channel, and the payer 
   await expect(page.getByTestId('empty-state')).toContainText('暂无资金流水');
 });
 
-test('an unpaid top-up expires after 30 minutes and credits nothing', async ({ page }) => {
+test('an unpaid top-up expires after 30 minutes and credits nothing', async ({ page, login }) => {
   test.setTimeout(90_000);
-  await registerMember(page, 'exp');
+  await login({ newMember: 'exp', name: '充值测试' });
   await page.goto('/#/users/charge');
   await startTopUp(page);
   await advanceClock(page, 31 * 60_000);
