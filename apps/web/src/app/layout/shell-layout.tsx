@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { RatesProvider } from '../../components/price/rates-context';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { useLogout } from '../../features/auth/api/logout';
@@ -34,22 +34,27 @@ function useScrollReset() {
   }, [location.pathname, location.search]);
 }
 
-/** A 401 from any call clears the flag and goes to /login with a return path. */
+/**
+ * A 401 from any call clears the flag and goes to /login with a return path: the screen being opened when
+ * the call was a route loader's prefetch (the navigation is still pending), else the one shown.
+ */
 function useUnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const queryClient = useQueryClient();
+  const target = navigation.location ?? location;
   useEffect(() => {
     const onUnauthorized = () => {
       loginFlag.clear();
       queryClient.clear();
-      if (location.pathname !== '/login') {
-        navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      if (target.pathname !== '/login') {
+        navigate(`/login?redirect=${encodeURIComponent(target.pathname + target.search)}`, { replace: true });
       }
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-  }, [navigate, location, queryClient]);
+  }, [navigate, target, queryClient]);
 }
 
 export function ShellLayout() {
