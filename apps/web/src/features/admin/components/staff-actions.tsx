@@ -1,9 +1,10 @@
 import { type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type ReactNode, useState } from 'react';
+import type { ConfirmOptions } from '../../../lib/confirm';
 import { toast } from '../../../lib/toast';
 import { useMarkProblem } from '../api/mark-problem';
 import { usePostInspectionNote } from '../api/post-inspection-note';
@@ -72,7 +73,32 @@ export function StaffActions({ order }: { order: AdminOrder }) {
   const orderId = order.orderId;
   const refundQuestion = `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`;
 
+  const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
+
   if (can.size === 0) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
+
+  /** A move's button: asks `ask` first (every money or status move does), runs `send`, says `done`. */
+  const moveButton = (move: {
+    label: string;
+    icon: string;
+    severity?: ButtonProps['severity'];
+    disabled?: boolean;
+    send: () => Promise<unknown>;
+    ask?: ConfirmOptions;
+    done?: string;
+    afterwards?: () => void;
+  }) => (
+    <Button
+      label={move.label}
+      icon={`pi ${move.icon}`}
+      severity={move.severity}
+      loading={busy}
+      disabled={move.disabled}
+      onClick={async () => {
+        if (await run(move.send, { ask: move.ask, done: move.done })) move.afterwards?.();
+      }}
+    />
+  );
 
   return (
     <div className="admin-actions" data-testid="staff-actions">
@@ -91,42 +117,33 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             aria-label="成交价"
             inputId="final-price"
           />
-          <Button
-            label="录入购买结果"
-            icon="pi pi-check"
-            loading={busy}
-            disabled={!finalPrice}
-            onClick={() =>
-              finalPrice &&
-              run(() => purchase.mutateAsync({ orderId, finalPrice }), {
-                ask: {
-                  message: `确认订单 ${orderId} 以 ${formatYen(finalPrice)} 购买成功？${
-                    finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : ''
-                  }`,
-                },
-                done: '已录入购买结果',
-              })
-            }
-          />
+          {moveButton({
+            label: '录入购买结果',
+            icon: 'pi-check',
+            disabled: !finalPrice,
+            send: () => purchase.mutateAsync({ orderId, finalPrice: finalPrice ?? 0 }),
+            ask: {
+              message: `确认订单 ${orderId} 以 ${formatYen(finalPrice ?? 0)} 购买成功？${
+                finalPrice && finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : ''
+              }`,
+            },
+            done: '已录入购买结果',
+          })}
         </div>
       )}
       {can.has('fail') && (
         <MessageAction title="交易失败（全额退款）" field="失败原因" placeholder="失败原因（会员可见，必填）">
-          {(reason) => (
-            <Button
-              label="标记交易失败并退款"
-              severity="danger"
-              icon="pi pi-times"
-              loading={busy}
-              disabled={reason.length < REASON_MIN}
-              onClick={() =>
-                run(() => failure.mutateAsync({ orderId, reason }), {
-                  ask: { message: refundQuestion, danger: true },
-                  done: '已标记交易失败并退款',
-                })
-              }
-            />
-          )}
+          {(reason) =>
+            moveButton({
+              label: '标记交易失败并退款',
+              icon: 'pi-times',
+              severity: 'danger',
+              disabled: reason.length < REASON_MIN,
+              send: () => failure.mutateAsync({ orderId, reason }),
+              ask: { message: refundQuestion, danger: true },
+              done: '已标记交易失败并退款',
+            })
+          }
         </MessageAction>
       )}
       {can.has('ship') && (
@@ -144,18 +161,14 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             placeholder="运单号"
             aria-label="运单号"
           />
-          <Button
-            label="登记发货"
-            icon="pi pi-send"
-            loading={busy}
-            disabled={!carrier.trim() || !trackingNo.trim()}
-            onClick={() =>
-              run(() => shipment.mutateAsync({ orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }), {
-                ask: { message: `确认订单 ${orderId} 卖家已发货（${carrier.trim()} ${trackingNo.trim()}）？` },
-                done: '已登记发货',
-              })
-            }
-          />
+          {moveButton({
+            label: '登记发货',
+            icon: 'pi-send',
+            disabled: !carrier.trim() || !trackingNo.trim(),
+            send: () => shipment.mutateAsync({ orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }),
+            ask: { message: `确认订单 ${orderId} 卖家已发货（${carrier.trim()} ${trackingNo.trim()}）？` },
+            done: '已登记发货',
+          })}
         </div>
       )}
       {can.has('arrive') && (
@@ -176,27 +189,19 @@ export function StaffActions({ order }: { order: AdminOrder }) {
           ) : (
             <span className="admin-hint">运费由卖家承担，不向会员收取。</span>
           )}
-          <Button
-            label="确认到仓"
-            icon="pi pi-inbox"
-            loading={busy}
-            onClick={() => {
-              const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
-              return run(
-                async () => {
-                  const result = await arrival.mutateAsync({ orderId, shippingFee: fee });
-                  if (result.status === 21) {
-                    toast.warn('会员余额不足以支付运费', `还差 ${formatYen(result.shortfall)}，订单已转为问题订单并通知会员`);
-                  } else toast.success('已确认到仓');
-                },
-                {
-                  ask: {
-                    message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
-                  },
-                },
-              );
-            }}
-          />
+          {moveButton({
+            label: '确认到仓',
+            icon: 'pi-inbox',
+            send: async () => {
+              const result = await arrival.mutateAsync({ orderId, shippingFee: fee });
+              if (result.status === 21) {
+                toast.warn('会员余额不足以支付运费', `还差 ${formatYen(result.shortfall)}，订单已转为问题订单并通知会员`);
+              } else toast.success('已确认到仓');
+            },
+            ask: {
+              message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
+            },
+          })}
         </div>
       )}
       {can.has('note') && (
@@ -207,67 +212,54 @@ export function StaffActions({ order }: { order: AdminOrder }) {
           rows={3}
           maxLength={1000}
         >
-          {(text, clear) => (
-            <Button
-              label="发送验货说明"
-              icon="pi pi-comment"
-              loading={busy}
-              disabled={!text}
-              onClick={async () => {
-                if (await run(() => note.mutateAsync({ orderId, note: text }), { done: '验货说明已发送' })) clear();
-              }}
-            />
-          )}
+          {(text, clear) =>
+            moveButton({
+              label: '发送验货说明',
+              icon: 'pi-comment',
+              disabled: !text,
+              send: () => note.mutateAsync({ orderId, note: text }),
+              done: '验货说明已发送',
+              afterwards: clear,
+            })
+          }
         </MessageAction>
       )}
       {can.has('problem') && (
         <MessageAction title="转为问题订单" field="问题说明" placeholder="问题说明（会员可见，必填）">
-          {(reason) => (
-            <Button
-              label="转为问题订单"
-              severity="warning"
-              icon="pi pi-exclamation-triangle"
-              loading={busy}
-              disabled={reason.length < REASON_MIN}
-              onClick={() =>
-                run(() => problem.mutateAsync({ orderId, reason }), {
-                  ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
-                  done: '已转为问题订单',
-                })
-              }
-            />
-          )}
+          {(reason) =>
+            moveButton({
+              label: '转为问题订单',
+              icon: 'pi-exclamation-triangle',
+              severity: 'warning',
+              disabled: reason.length < REASON_MIN,
+              send: () => problem.mutateAsync({ orderId, reason }),
+              ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
+              done: '已转为问题订单',
+            })
+          }
         </MessageAction>
       )}
       {can.has('resolve') && (
         <MessageAction title="处理问题订单" field="处理说明" placeholder="处理说明（会员可见，必填）">
           {(reason) => (
             <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <Button
-                label={`恢复为「${label(order.problemFrom)}」`}
-                icon="pi pi-replay"
-                loading={busy}
-                disabled={reason.length < REASON_MIN || order.problemFrom === null}
-                onClick={() =>
-                  run(() => resolve.mutateAsync({ orderId, to: 'back', reason }), {
-                    ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
-                    done: '问题订单已恢复',
-                  })
-                }
-              />
-              <Button
-                label="交易失败并全额退款"
-                severity="danger"
-                icon="pi pi-times"
-                loading={busy}
-                disabled={reason.length < REASON_MIN}
-                onClick={() =>
-                  run(() => resolve.mutateAsync({ orderId, to: 'fail', reason }), {
-                    ask: { message: refundQuestion, danger: true },
-                    done: '已标记交易失败并退款',
-                  })
-                }
-              />
+              {moveButton({
+                label: `恢复为「${label(order.problemFrom)}」`,
+                icon: 'pi-replay',
+                disabled: reason.length < REASON_MIN || order.problemFrom === null,
+                send: () => resolve.mutateAsync({ orderId, to: 'back', reason }),
+                ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
+                done: '问题订单已恢复',
+              })}
+              {moveButton({
+                label: '交易失败并全额退款',
+                icon: 'pi-times',
+                severity: 'danger',
+                disabled: reason.length < REASON_MIN,
+                send: () => resolve.mutateAsync({ orderId, to: 'fail', reason }),
+                ask: { message: refundQuestion, danger: true },
+                done: '已标记交易失败并退款',
+              })}
             </div>
           )}
         </MessageAction>
