@@ -98,6 +98,8 @@ test.describe('member centre', () => {
     const items = await openItems(page, 3);
     for (const item of items) {
       await page.goto(`/#/shop/product/${item.itemId}`);
+      // This item's page, not the previous one still on screen while the next route loads.
+      await expect(page.getByTestId('product-detail')).toContainText(item.itemId);
       await expect(page.getByTestId('favorite-button')).toBeVisible();
     }
     await page.goto('/#/users/history');
