@@ -8,128 +8,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SearchQuery, SearchSort } from '@daigou/contract';
+import type { SearchQuery } from '@daigou/contract';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { buildCatalog } from '../apps/server/src/marketplace/local/catalog-builder';
 import { LocalMarketplace } from '../apps/server/src/marketplace/local/local-marketplace';
-import { mulberry32, pick } from '../apps/server/src/marketplace/local/random';
 import { searchGoods } from '../apps/server/src/modules/catalog/search/search-service';
+import { searchQueries } from './search-queries';
 
 const SIZE = Number(process.env.SEARCH_BENCH_SIZE ?? 1_000_000);
 const QUERIES = 200;
-
-const KEYWORDS = [
-  // Japanese, as sellers write titles
-  'バッグ',
-  '財布',
-  '腕時計',
-  'カメラ',
-  'ロレックス',
-  'ルイヴィトン',
-  'シャネル',
-  'ポケモンカード',
-  'フィギュア',
-  'スニーカー',
-  '着物',
-  '茶碗',
-  '鉄瓶',
-  'ゴルフ',
-  'ドライバー',
-  'テント',
-  'リール',
-  '香水',
-  'ウイスキー',
-  'レンズ',
-  'ヘッドホン',
-  '任天堂',
-  'ガンプラ',
-  '指輪',
-  'ネックレス',
-  '時計',
-  '靴',
-  '美品',
-  '中古',
-  'ヴィンテージ',
-  'モノグラム',
-  'セイコー',
-  'ニコン',
-  'キヤノン',
-  'エルメス バーキン',
-  'グッチ 財布',
-  'オメガ スピードマスター',
-  'ライカ M6',
-  '遊戯王',
-  '南部鉄器',
-  '江戸切子',
-  '浮世絵',
-  'LOUIS VUITTON',
-  'ROLEX',
-  'Canon',
-  'Nintendo Switch',
-  'iPhone',
-  '万年筆',
-  // Chinese, as members type
-  '钱包',
-  '手表',
-  '相机',
-  '路易威登',
-  '香奈儿',
-  '爱马仕',
-  '古驰',
-  '劳力士',
-  '欧米茄',
-  '精工',
-  '包',
-  '手提包',
-  '单肩包',
-  '双肩包',
-  '耳机',
-  '镜头',
-  '手办',
-  '高达',
-  '宝可梦卡',
-  '游戏机',
-  '运动鞋',
-  '耐克',
-  '茶具',
-  '铁壶',
-  '和服',
-  '古董',
-  '口红',
-  '威士忌',
-  '山崎',
-  '吉他',
-  '高尔夫',
-  '帐篷',
-  '渔轮',
-  '公路车',
-  '戒指',
-  '项链',
-  '蒂芙尼',
-  '卡地亚',
-  '路易威登钱包',
-  '香奈儿链条包',
-  '劳力士 潜航者',
-  '二手 相机',
-  '全新 手表',
-  '黑色 包',
-  '老花 包',
-  '索尼 耳机',
-  '任天堂 游戏机',
-  '表',
-  '鞋',
-  '书',
-];
-const SORTS: SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'end_asc', 'newest', 'bids_desc'];
-const CONDITIONS = [['new'], ['new', 'like_new'], ['good', 'fair']] as const;
-const PRICES: Array<[number | undefined, number | undefined]> = [
-  [undefined, 5_000],
-  [5_000, 30_000],
-  [30_000, undefined],
-  [1_000, 10_000],
-];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-search-bench-'));
 const file = path.join(dir, 'catalog.sqlite');
@@ -148,25 +37,10 @@ try {
 
   const marketplace = new LocalMarketplace(database.db, clock);
   const categories = (await marketplace.listCategories()).filter((c) => c.depth <= 2);
-  const rng = mulberry32(20_260_101);
-  const queries: SearchQuery[] = Array.from({ length: QUERIES }, (_, i) => {
-    const roll = rng();
-    const [minPrice, maxPrice] = roll < 0.25 ? pick(rng, PRICES) : [undefined, undefined];
-    return {
-      keyword: KEYWORDS[i % KEYWORDS.length],
-      categoryId: roll > 0.2 && roll < 0.35 ? pick(rng, categories).categoryId : undefined,
-      minPrice,
-      maxPrice,
-      condition: rng() < 0.15 ? [...pick(rng, CONDITIONS)] : undefined,
-      buyNow: rng() < 0.12,
-      endingSoon: rng() < 0.12,
-      freeShipping: rng() < 0.12,
-      sort: SORTS[Math.floor(i / KEYWORDS.length + i) % SORTS.length],
-      page: rng() < 0.15 ? 2 + Math.floor(rng() * 3) : 1,
-      limit: 20,
-    };
-  });
-
+  const queries = searchQueries(
+    QUERIES,
+    categories.map((c) => c.categoryId),
+  );
   const deps = { db: database.db, marketplace };
   for (const q of queries.slice(0, 10)) await searchGoods(deps, q, null); // warm up: dictionary, statements, pages
   const times: number[] = [];

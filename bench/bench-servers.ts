@@ -1,0 +1,128 @@
+/**
+ * Servers for the HTTP benches, each in its own child process so the load generator never shares their
+ * event loop or their CPU account: `bare` (a Fastify route returning a small JSON, the yardstick) and
+ * `app` (the real app in production mode on a fresh 5,000-item SQLite catalogue). A child answers
+ * `{ cpu: true }` with its own `process.cpuUsage()`, so a bench can read the server's CPU time around a load.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type ServerKind = 'bare' | 'app';
+
+export interface ServerOptions {
+  /** The production logger (pino at LOG_LEVEL info, to stdout) instead of none. */
+  productionLogging?: boolean;
+  catalogue?: number;
+}
+
+export interface BenchServer {
+  kind: ServerKind;
+  child: ChildProcess;
+  port: number;
+  /** Item ids of the catalogue, oldest first (app only). */
+  itemIds: string[];
+  /** Categories of depth ≤ 2, for search filters (app only). */
+  categoryIds: number[];
+  /** The server process's user + system CPU time so far, in microseconds. */
+  cpuMicros(): Promise<number>;
+  stop(): void;
+}
+
+const SERVE_FLAG = '--bench-serve';
+
+/** Starts a server in a child process running this file. */
+export function startServer(kind: ServerKind, options: ServerOptions = {}): Promise<BenchServer> {
+  const child = fork(import.meta.filename, [SERVE_FLAG, kind, JSON.stringify(options)], {
+    execArgv: process.execArgv,
+    // The production logger writes to stdout: thrown away, as a log shipper would take it elsewhere.
+    stdio: ['ignore', options.productionLogging ? 'ignore' : 'inherit', 'inherit', 'ipc'],
+  });
+  let pending: ((micros: number) => void) | null = null;
+  return new Promise((resolve, reject) => {
+    child.on(
+      'message',
+      (m: { port?: number; itemIds?: string[]; categoryIds?: number[]; cpu?: { user: number; system: number } }) => {
+        if (m.cpu && pending) {
+          pending(m.cpu.user + m.cpu.system);
+          pending = null;
+          return;
+        }
+        if (m.port === undefined) return;
+        resolve({
+          kind,
+          child,
+          port: m.port,
+          itemIds: m.itemIds ?? [],
+          categoryIds: m.categoryIds ?? [],
+          cpuMicros: () =>
+            new Promise((done) => {
+              pending = done;
+              child.send({ cpu: true });
+            }),
+          stop: () => {
+            child.disconnect();
+            child.kill();
+          },
+        });
+      },
+    );
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
+}
+
+/** Child: one server, then its port (and item ids) to the parent; CPU readings on request. */
+async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
+  process.on('message', (m: { cpu?: boolean }) => {
+    if (m.cpu) process.send?.({ cpu: process.cpuUsage() });
+  });
+  if (kind === 'bare') {
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ code: 0, msg: 'ok', data: { hello: 'world', n: 42 } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+    return;
+  }
+  const { buildApp } = await import('../apps/server/src/app');
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { createDatabase } = await import('../apps/server/src/db/database');
+  const { migrateToLatest } = await import('../apps/server/src/db/migrate');
+  const { seedDatabase } = await import('../apps/server/src/db/seed/seed');
+  const { ManualClock } = await import('../apps/server/src/lib/clock');
+  const { buildCatalog } = await import('../apps/server/src/marketplace/local/catalog-builder');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-http-bench-'));
+  process.on('disconnect', () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  const url = `file:${path.join(dir, 'bench.sqlite')}`;
+  const database = createDatabase(url);
+  const clock = new ManualClock();
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { demo: false, now: clock.now() });
+  await buildCatalog(database, { size: options.catalogue ?? 5_000, seed: 1, now: clock.now() });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: options.productionLogging ? 'info' : 'silent',
+    JOBS: '0',
+    WEB_DIST: '/nonexistent',
+    DATABASE_URL: url,
+  });
+  const app = await buildApp({ config, database, clock, ...(options.productionLogging ? {} : { logger: false }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const rows = await database.db.selectFrom('items').select('item_id').orderBy('id').limit(500).execute();
+  const categories = await database.db.selectFrom('categories').select('id').where('depth', '<=', 2).orderBy('id').execute();
+  const address = app.server.address();
+  process.send?.({
+    port: typeof address === 'object' && address ? address.port : 0,
+    itemIds: rows.map((r) => r.item_id),
+    categoryIds: categories.map((c) => c.id),
+  });
+}
+
+if (process.argv[2] === SERVE_FLAG) {
+  await serve(process.argv[3] as ServerKind, JSON.parse(process.argv[4] ?? '{}') as ServerOptions);
+}

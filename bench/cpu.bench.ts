@@ -1,0 +1,114 @@
+/**
+ * Server CPU per request (quality.md): the server process's user + system time over a fixed number of
+ * keep-alive requests, divided by the requests completed — robust on a shared machine, where wall-clock
+ * throughput depends on what else runs. The real app runs as in production (NODE_ENV=production, the
+ * production logger at info to stdout, a 5,000-item SQLite catalogue); beside it, in the same run, a bare
+ * Fastify route returning a small JSON. Each round loads bare, item detail (500 items), search (the 200
+ * mixed Japanese/Chinese searches of search.bench: filters, sorts, deeper pages), rates and config in
+ * turn; the figures are medians over the rounds, and each ratio is the median of the per-round ratios to
+ * that round's bare figure. Bars: item detail ≤ 2× bare (goal 1.5×),
+ * rates and config ≤ 1.5×, search ≤ 1,000 µs. Prints one JSON line.
+ * CPU_BENCH_ROUNDS (default 5) and CPU_BENCH_SCALE (request counts ×, default 1) change the run.
+ */
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from 'autocannon';
+import { type BenchServer, startServer } from './bench-servers';
+import { searchPath, searchQueries } from './search-queries';
+
+const ROUNDS = Number(process.env.CPU_BENCH_ROUNDS ?? 5);
+const SCALE = Number(process.env.CPU_BENCH_SCALE ?? 1);
+const CONNECTIONS = 10;
+
+interface Target {
+  name: 'bare' | 'itemInfo' | 'search' | 'rates' | 'config';
+  server: 'bare' | 'app';
+  requests: number;
+  paths: (app: BenchServer) => string[];
+}
+
+const TARGETS: Target[] = [
+  { name: 'bare', server: 'bare', requests: 20_000, paths: () => ['/bare'] },
+  {
+    name: 'itemInfo',
+    server: 'app',
+    requests: 10_000,
+    paths: (app) => app.itemIds.map((id) => `/api/goods/itemInfo?itemId=${id}`),
+  },
+  {
+    name: 'search',
+    server: 'app',
+    requests: 2_000,
+    paths: (app) => searchQueries(200, app.categoryIds).map(searchPath),
+  },
+  { name: 'rates', server: 'app', requests: 20_000, paths: () => ['/api/index/rate'] },
+  { name: 'config', server: 'app', requests: 20_000, paths: () => ['/api/sys/config'] },
+];
+
+/** Loads `paths` in turn for `amount` requests; the server's CPU µs per completed request. */
+async function cpuPerRequest(server: BenchServer, paths: string[], amount: number) {
+  let next = 0;
+  const before = await server.cpuMicros();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    amount,
+    requests: [
+      { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] }) },
+    ],
+  });
+  const after = await server.cpuMicros();
+  const completed = result.requests.total as number;
+  if (result.non2xx || result.errors) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { micros: (after - before) / completed, p99Ms: result.latency.p99 as number };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const servers = { bare: await startServer('bare'), app: await startServer('app', { productionLogging: true }) };
+try {
+  // Warm-up (JIT, statement cache, display caches), not reported.
+  for (const t of TARGETS) await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.ceil(t.requests / 4));
+  const micros: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
+  const ratios: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
+  const p99: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    let bare = 0;
+    for (const t of TARGETS) {
+      const m = await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.round(t.requests * SCALE));
+      if (t.name === 'bare') bare = m.micros;
+      micros[t.name].push(m.micros);
+      ratios[t.name].push(m.micros / bare);
+      p99[t.name].push(m.p99Ms);
+    }
+  }
+  const figures = Object.fromEntries(
+    TARGETS.map((t) => [
+      t.name,
+      {
+        cpuMicrosPerRequest: round1(median(micros[t.name])),
+        ratioToBare: round2(median(ratios[t.name])),
+        runs: micros[t.name].map(round1),
+        p99Ms: median(p99[t.name]),
+      },
+    ]),
+  );
+  const bars = { itemInfoRatio: 2, itemInfoGoalRatio: 1.5, ratesRatio: 1.5, configRatio: 1.5, searchMicros: 1_000 };
+  const pass =
+    figures.itemInfo.ratioToBare <= bars.itemInfoRatio &&
+    figures.rates.ratioToBare <= bars.ratesRatio &&
+    figures.config.ratioToBare <= bars.configRatio &&
+    figures.search.cpuMicrosPerRequest <= bars.searchMicros;
+  console.log(
+    JSON.stringify({ bench: 'cpu', catalogue: 5_000, connections: CONNECTIONS, rounds: ROUNDS, ...figures, bars, pass }),
+  );
+} finally {
+  servers.bare.stop();
+  servers.app.stop();
+}
