@@ -2,11 +2,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
 import { backgroundJobsPlugin } from './jobs/background-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
+import { contractSerializerCompiler } from './lib/contract-serializer';
 import { displayCacheMs } from './lib/ttl-cache';
 import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
@@ -65,8 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Every response passes through its contract schema, which also drops any field the contract does not name.
-  app.setSerializerCompiler(serializerCompiler);
+  // Every response leaves with exactly the fields its contract schema names; zod re-validates it except in
+  // production (docs/decisions/021-request-cost.md).
+  app.setSerializerCompiler(contractSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('db', database.db);
