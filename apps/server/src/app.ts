@@ -8,6 +8,7 @@ import type { Db, DbHandle } from './db/database';
 import { backgroundJobsPlugin } from './jobs/background-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
 import { contractSerializerCompiler } from './lib/contract-serializer';
+import { RequestLogController } from './lib/request-log';
 import { displayCacheMs } from './lib/ttl-cache';
 import { LocalMarketplace } from './marketplace/local/local-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    logController: new RequestLogController(),
     // Trust the nearest TRUST_PROXY hops only: the client address is the entry the outermost of them added.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
