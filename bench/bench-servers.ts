@@ -1,11 +1,13 @@
 /**
  * Servers for the HTTP benches, each in its own child process so the load generator never shares their
  * event loop or their CPU account: `bare` (a Fastify route returning a small JSON, the yardstick) and
- * `app` (the real app in production mode on a fresh 5,000-item SQLite catalogue). A child answers
- * `{ cpu: true }` with its own `process.cpuUsage()`, so a bench can read the server's CPU time around a load.
+ * `app` (the real app in production mode on a fresh 5,000-item SQLite catalogue). Over the IPC channel a
+ * child reports its own `process.cpuUsage()`, so a bench can read the server's CPU time around a load, and
+ * starts and stops a V8 CPU profile (node:inspector), so a profile covers one load and nothing else.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -27,8 +29,15 @@ export interface BenchServer {
   categoryIds: number[];
   /** The server process's user + system CPU time so far, in microseconds. */
   cpuMicros(): Promise<number>;
+  /** Starts sampling the server's CPU (every 100 µs). */
+  startProfile(): Promise<void>;
+  /** Stops sampling and writes the profile (`.cpuprofile`, for DevTools or speedscope) to `file`. */
+  stopProfile(file: string): Promise<void>;
   stop(): void;
 }
+
+type Command = { cpu: true } | { profile: 'start' } | { profile: 'stop'; file: string };
+type Answer = { port: number; itemIds?: string[]; categoryIds?: number[] } | { done: number };
 
 const SERVE_FLAG = '--bench-serve';
 
@@ -39,43 +48,66 @@ export function startServer(kind: ServerKind, options: ServerOptions = {}): Prom
     // The production logger writes to stdout: thrown away, as a log shipper would take it elsewhere.
     stdio: ['ignore', options.productionLogging ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
-  let pending: ((micros: number) => void) | null = null;
+  const waiting: Array<(value: number) => void> = [];
+  const ask = (command: Command) =>
+    new Promise<number>((resolve) => {
+      waiting.push(resolve);
+      child.send(command);
+    });
   return new Promise((resolve, reject) => {
-    child.on(
-      'message',
-      (m: { port?: number; itemIds?: string[]; categoryIds?: number[]; cpu?: { user: number; system: number } }) => {
-        if (m.cpu && pending) {
-          pending(m.cpu.user + m.cpu.system);
-          pending = null;
-          return;
-        }
-        if (m.port === undefined) return;
-        resolve({
-          kind,
-          child,
-          port: m.port,
-          itemIds: m.itemIds ?? [],
-          categoryIds: m.categoryIds ?? [],
-          cpuMicros: () =>
-            new Promise((done) => {
-              pending = done;
-              child.send({ cpu: true });
-            }),
-          stop: () => {
-            child.disconnect();
-            child.kill();
-          },
-        });
-      },
-    );
+    child.on('message', (m: Answer) => {
+      if ('done' in m) {
+        waiting.shift()?.(m.done);
+        return;
+      }
+      resolve({
+        kind,
+        child,
+        port: m.port,
+        itemIds: m.itemIds ?? [],
+        categoryIds: m.categoryIds ?? [],
+        cpuMicros: () => ask({ cpu: true }),
+        startProfile: async () => {
+          await ask({ profile: 'start' });
+        },
+        stopProfile: async (file) => {
+          await ask({ profile: 'stop', file });
+        },
+        // The child exits by itself when the channel closes (and removes its files).
+        stop: () => {
+          child.disconnect();
+          setTimeout(() => child.kill(), 10_000).unref();
+        },
+      });
+    });
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
   });
 }
 
-/** Child: one server, then its port (and item ids) to the parent; CPU readings on request. */
+/** Child: one server, then its port (and item ids) to the parent; CPU readings and profiles on request. */
 async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
-  process.on('message', (m: { cpu?: boolean }) => {
-    if (m.cpu) process.send?.({ cpu: process.cpuUsage() });
+  const inspector = new Session();
+  process.on('message', async (m: Command) => {
+    if ('cpu' in m) {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ done: user + system });
+    } else if (m.profile === 'start') {
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+      await inspector.post('Profiler.start');
+      process.send?.({ done: 0 });
+    } else {
+      const { profile } = await inspector.post('Profiler.stop');
+      inspector.disconnect();
+      fs.writeFileSync(m.file, JSON.stringify(profile));
+      process.send?.({ done: 0 });
+    }
+  });
+  const cleanups: Array<() => void> = [];
+  process.on('disconnect', () => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(0);
   });
   if (kind === 'bare') {
     const Fastify = (await import('fastify')).default;
@@ -94,10 +126,7 @@ async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
   const { ManualClock } = await import('../apps/server/src/lib/clock');
   const { buildCatalog } = await import('../apps/server/src/marketplace/local/catalog-builder');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-http-bench-'));
-  process.on('disconnect', () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const url = `file:${path.join(dir, 'bench.sqlite')}`;
   const database = createDatabase(url);
   const clock = new ManualClock();

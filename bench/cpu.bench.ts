@@ -8,8 +8,12 @@
  * turn; the figures are medians over the rounds, and each ratio is the median of the per-round ratios to
  * that round's bare figure. Bars: item detail ≤ 2× bare (goal 1.5×),
  * rates and config ≤ 1.5×, search ≤ 1,000 µs. Prints one JSON line.
- * CPU_BENCH_ROUNDS (default 5) and CPU_BENCH_SCALE (request counts ×, default 1) change the run.
+ * CPU_BENCH_ROUNDS (default 5) and CPU_BENCH_SCALE (request counts ×, default 1) change the run;
+ * CPU_BENCH_PROFILE=<folder> then loads each target once more under the V8 sampling profiler and writes
+ * `<target>.cpuprofile` there (not counted in the figures).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import { type BenchServer, startServer } from './bench-servers';
@@ -17,6 +21,7 @@ import { searchPath, searchQueries } from './search-queries';
 
 const ROUNDS = Number(process.env.CPU_BENCH_ROUNDS ?? 5);
 const SCALE = Number(process.env.CPU_BENCH_SCALE ?? 1);
+const PROFILE_DIR = process.env.CPU_BENCH_PROFILE;
 const CONNECTIONS = 10;
 
 interface Target {
@@ -99,6 +104,15 @@ try {
       },
     ]),
   );
+  if (PROFILE_DIR) {
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    for (const t of TARGETS) {
+      const server = servers[t.server];
+      await server.startProfile();
+      await cpuPerRequest(server, t.paths(servers.app), Math.round(t.requests * SCALE));
+      await server.stopProfile(path.resolve(PROFILE_DIR, `${t.name}.cpuprofile`));
+    }
+  }
   const bars = { itemInfoRatio: 2, itemInfoGoalRatio: 1.5, ratesRatio: 1.5, configRatio: 1.5, searchMicros: 1_000 };
   const pass =
     figures.itemInfo.ratioToBare <= bars.itemInfoRatio &&
