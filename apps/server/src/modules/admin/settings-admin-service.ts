@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import { getSetting, type SettingKey, type SettingValue, setSetting } from '../sys/settings-service';
+import { forgetDisplayedSetting, getSetting, type SettingKey, type SettingValue, setSetting } from '../sys/settings-service';
 
 const ACTIONS = { rates: 'settings.rates', fees: 'settings.fees', site: 'settings.site' } as const;
 
@@ -12,7 +12,7 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 
 /**
  * Replaces one setting (rates, fees or the site config) and records who changed it from what to what, in
- * one transaction. The storefront reads settings from the database on every call, so it shows them at once.
+ * one transaction. This instance's storefront shows the change at once, others within SETTINGS_DISPLAY_MS.
  */
 export async function updateSetting<K extends SettingKey>(
   db: Db,
@@ -32,5 +32,6 @@ export async function updateSetting<K extends SettingKey>(
       now,
     });
   });
+  forgetDisplayedSetting(db, key);
   return getSetting(db, key);
 }

@@ -6,7 +6,6 @@ import {
   type ItemCard,
   type ItemDetail,
   minimumBid,
-  type Rate,
   SEARCH_TOTAL_CAP,
   SHIPPING_PAYER_LABELS,
   type YuanPair,
@@ -14,22 +13,19 @@ import {
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { TtlCache } from '../../lib/ttl-cache';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
 import { getSellerSummary } from '../sellers/seller-service';
-import { getSetting } from '../sys/settings-service';
+import { getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
 import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
 
 export interface ItemDeps {
   db: Db;
   marketplace: Marketplace;
   now: number;
-  /** How long rates and seller reports may be reused (display-cache.ts). */
+  /** How long seller reports (and, up to SETTINGS_DISPLAY_MS, rates) may be reused: displayCacheMs. */
   cacheMs?: number;
 }
-
-const ratesCache = new TtlCache<Rate>(10);
 
 export const ITEM_NOT_FOUND = '商品不存在或已被删除';
 
@@ -57,7 +53,7 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     deps.marketplace.listCategories(),
     deps.marketplace.listBrands(),
     getSellerSummary(deps, item.sellerId),
-    ratesCache.through('rates', deps.cacheMs ?? 0, () => getSetting(deps.db, 'rates')),
+    getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),
     viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
   ]);
   const path = categoryPath(categories, item.categoryId);

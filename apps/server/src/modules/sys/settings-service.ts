@@ -1,6 +1,7 @@
 import { type Fees, feesSchema, type Rate, rateSchema } from '@daigou/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { TtlCache } from '../../lib/ttl-cache';
 import { readSetting, writeSetting } from './settings-repository';
 
 /** Settings operators edit, each stored as JSON under its key and validated on read and write. */
@@ -31,6 +32,34 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   const raw = await readSetting(db, key);
   if (raw === undefined) return DEFAULT_SETTINGS[key];
   return SETTINGS[key].parse(JSON.parse(raw)) as SettingValue<K>;
+}
+
+/**
+ * How long a setting read for display (site config, rates, fees on storefront pages) may be reused: well
+ * inside the 2 s within which every instance must show a change (architecture: settings across instances).
+ */
+export const SETTINGS_DISPLAY_MS = 1_000;
+
+const displayed = new WeakMap<Db, TtlCache<unknown>>();
+
+/**
+ * A setting as the storefront shows it: read from `db` at most once per `cacheMs` (0 in tests, see
+ * displayCacheMs). Money paths read `getSetting` inside their transaction instead. A change made through
+ * `updateSetting` on the same handle is seen at once; other instances see it within `cacheMs`.
+ */
+export function getDisplayedSetting<K extends SettingKey>(db: Db, key: K, cacheMs: number): Promise<SettingValue<K>> {
+  if (cacheMs <= 0) return getSetting(db, key);
+  let cache = displayed.get(db);
+  if (!cache) {
+    cache = new TtlCache<unknown>(10);
+    displayed.set(db, cache);
+  }
+  return cache.through(key, cacheMs, () => getSetting(db, key)) as Promise<SettingValue<K>>;
+}
+
+/** Forgets what `getDisplayedSetting` remembers of `key` on `db` (after a change). */
+export function forgetDisplayedSetting(db: Db, key: SettingKey): void {
+  displayed.get(db)?.delete(key);
 }
 
 export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>, now: number): Promise<void> {
