@@ -50,23 +50,26 @@ const sessionTokenOf = (request: FastifyRequest) => (request.user ? request.cook
  * at login (openSession), and a page load replaces one that is missing or not bound to the session.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!issuesToken(request.url)) return;
+  // Callback hooks: they never wait, so no request pays for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!issuesToken(request.url)) return done();
     const current = request.cookies[CSRF_COOKIE];
     const sessionToken = sessionTokenOf(request);
-    if (current && (sessionToken === undefined || csrfTokenBoundTo(current, sessionToken))) return;
+    if (current && (sessionToken === undefined || csrfTokenBoundTo(current, sessionToken))) return done();
     setCsrfCookie(request, reply, newCsrfToken(sessionToken));
+    done();
   });
-  app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
-    if (!sameOrigin(request)) throw forbidden('请求来源无效，请刷新页面后重试');
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return done();
+    if (!sameOrigin(request)) return done(forbidden('请求来源无效，请刷新页面后重试'));
     const body = request.body as Record<string, unknown> | undefined;
     const sent = request.headers[CSRF_HEADER] ?? (body && typeof body === 'object' ? body[CSRF_FIELD] : undefined);
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!tokenMatches(cookie, sent)) throw forbidden('页面已过期，请刷新页面后重试');
+    if (!tokenMatches(cookie, sent)) return done(forbidden('页面已过期，请刷新页面后重试'));
     const sessionToken = sessionTokenOf(request);
     if (sessionToken !== undefined && !csrfTokenBoundTo(cookie as string, sessionToken)) {
-      throw forbidden('页面已过期，请刷新页面后重试');
+      return done(forbidden('页面已过期，请刷新页面后重试'));
     }
+    done();
   });
 });

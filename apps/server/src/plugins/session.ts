@@ -70,45 +70,55 @@ export async function closeSession(db: Db, reply: FastifyReply, request: Fastify
   setCsrfCookie(request, reply, newCsrfToken(undefined));
 }
 
-/** Reads the session cookie into `request.user`; idle sessions end after 30 minutes unless remembered. */
+/**
+ * Reads the session cookie into `request.user`; idle sessions end after 30 minutes unless remembered. A
+ * callback hook: most requests carry no session, and they pass without a promise.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const id = hashToken(token);
-    const now = app.clock.now();
-    const row = await app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id',
-        'sessions.remember',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'users.id as userId',
-        'users.account',
-        'users.role',
-      ])
-      .where('sessions.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return;
-    const idleExpired = !row.remember && now - row.last_seen_at > IDLE_TIMEOUT_MS;
-    if (idleExpired || now > row.expires_at) {
-      await app.db.deleteFrom('sessions').where('id', '=', id).execute();
-      return;
-    }
-    if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
-      await app.db
-        .updateTable('sessions')
-        .set({ last_seen_at: now, ...(row.remember ? {} : { expires_at: now + IDLE_TIMEOUT_MS }) })
-        .where('id', '=', id)
-        .execute();
-    }
-    request.user = { id: row.userId, account: row.account, role: row.role, sessionId: id };
+    if (!token || token.length > 100) return done();
+    sessionUser(app, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
+
+async function sessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
+  const id = hashToken(token);
+  const now = app.clock.now();
+  const row = await app.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.remember',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id as userId',
+      'users.account',
+      'users.role',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleExpired = !row.remember && now - row.last_seen_at > IDLE_TIMEOUT_MS;
+  if (idleExpired || now > row.expires_at) {
+    await app.db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
+    await app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, ...(row.remember ? {} : { expires_at: now + IDLE_TIMEOUT_MS }) })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { id: row.userId, account: row.account, role: row.role, sessionId: id };
+}
 
 /** preHandler: a logged-in member or operator. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
