@@ -15,6 +15,21 @@ describe('contract JSON writer', () => {
     expect(compileContractJson(schema)(value)).toBe('{"b":1.5,"a":"字\\"\\n\u2028","nested":{"x":true}}');
   });
 
+  it('puts fields in the schema order whatever order the value holds them in', () => {
+    const schema = z.object({
+      a: z.number(),
+      b: z.object({ c: z.string(), d: z.string() }),
+      e: z.array(z.object({ f: z.number() })),
+    });
+    for (const value of [
+      { a: 1, b: { c: 'x', d: 'y' }, e: [{ f: 1 }] },
+      { b: { d: 'y', c: 'x' }, a: 1, e: [{ f: 1 }, { f: 2, g: 3 }] },
+      { a: 1, b: Object.assign(Object.create({ inherited: 1 }), { c: 'x', d: 'y' }), e: [] },
+    ]) {
+      expect(compileContractJson(schema)(value)).toBe(viaZod(schema, value));
+    }
+  });
+
   it('leaves out optional fields that are absent or undefined, and writes null where nullable', () => {
     const schema = z.object({ a: z.string().optional(), b: z.number().nullable(), c: z.array(z.string().nullable()) });
     for (const value of [

@@ -3,8 +3,9 @@ import { safeParse } from 'zod/v4/core';
 /**
  * Writes a value as JSON the way its contract schema lets it out — `JSON.stringify(schema.parse(value))`
  * for every value the schema accepts: the fields the schema names, in its order, and nothing else — but
- * without validating. The schema is compiled once into a projection (a copy holding only the named fields,
- * in order); each response is then projected and handed to the native JSON.stringify.
+ * without validating. The schema is compiled once into a projection (the value itself where it already
+ * holds only the named fields in order, else a copy that does); each response is then projected and handed
+ * to the native JSON.stringify.
  *
  * Parts of a schema whose output can differ from their input (defaults, transforms, pipes, `trim()` and
  * other overwriting checks, coercion, passthrough objects, unions whose branch cannot be told from a
@@ -81,33 +82,67 @@ function compile(schema: ZodInternals): Project {
 }
 
 /**
- * A copy with the shape's fields in its order: an object literal built by generated code, which V8 makes
- * from one boilerplate (the way zod compiles its own object parsers). Keys enter the code as JSON strings.
+ * The value itself when it already holds only the shape's fields, in its order, and no part of it needs
+ * projecting (what services build); otherwise a copy with the shape's fields in its order: an object
+ * literal built by generated code, which V8 makes from one boilerplate (the way zod compiles its own
+ * object parsers). Keys enter the code as JSON strings.
  */
 function objectProjection(schema: ZodInternals, shape: Record<string, ZodInternals>): Project {
   const keys = Object.keys(shape);
   if (keys.includes('__proto__')) return byZod(schema);
   const fields = keys.map((key) => compile(shape[key]));
-  const entries = keys.map((key, i) => {
-    const read = `v[${JSON.stringify(key)}]`;
-    return `${JSON.stringify(key)}: ${fields[i] === SAME ? read : `f[${i}](${read})`}`;
-  });
-  const body = `return (v) => v === null || typeof v !== 'object' ? v : { ${entries.join(', ')} };`;
-  return new Function('f', body)(fields) as Project;
+  const read = (i: number) => `v[${JSON.stringify(keys[i])}]`;
+  const nested = keys.map((_, i) => i).filter((i) => fields[i] !== SAME);
+  const body = `
+    return (v) => {
+      if (v === null || typeof v !== 'object') return v;
+      ${nested.map((i) => `const c${i} = f[${i}](${read(i)});`).join('\n')}
+      if (${[...nested.map((i) => `c${i} === ${read(i)}`), 'inOrder(v)'].join(' && ')}) return v;
+      return { ${keys.map((key, i) => `${JSON.stringify(key)}: ${fields[i] === SAME ? read(i) : `c${i}`}`).join(', ')} };
+    };`;
+  return new Function('f', 'inOrder', body)(fields, inOrderOf(keys)) as Project;
+}
+
+/** Whether an object's own keys are some of `keys`, in their order (and it has no `toJSON` of its own making). */
+function inOrderOf(keys: string[]): (value: object) => boolean {
+  return (value) => {
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+    let i = 0;
+    for (const key in value) {
+      while (i < keys.length && keys[i] !== key) i++;
+      if (i === keys.length) return false;
+      i++;
+    }
+    return true;
+  };
 }
 
 function arrayProjection(element: Project): Project {
   if (element === SAME) return SAME;
-  return (value) => (Array.isArray(value) ? value.map((item) => element(item)) : value);
+  return (value) => {
+    if (!Array.isArray(value)) return value;
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item = element(value[i]);
+      if (out === null && item !== value[i]) out = value.slice(0, i);
+      if (out !== null) out.push(item);
+    }
+    return out ?? value;
+  };
 }
 
 function recordProjection(entry: Project): Project {
+  if (entry === SAME) return SAME;
   return (value) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     const record = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(record)) out[key] = entry(record[key]);
-    return out;
+    let changed = false;
+    for (const key of Object.keys(record)) {
+      out[key] = entry(record[key]);
+      changed ||= out[key] !== record[key];
+    }
+    return changed ? out : value;
   };
 }
 
