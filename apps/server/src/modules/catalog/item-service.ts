@@ -6,7 +6,9 @@ import {
   type ItemCard,
   type ItemDetail,
   minimumBid,
+  type Rate,
   SEARCH_TOTAL_CAP,
+  type SellerSummary,
   SHIPPING_PAYER_LABELS,
   type YuanPair,
   yenToYuan,
@@ -14,7 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
-import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
+import type { MarketBrand, MarketCategory, MarketItemDetail, Marketplace } from '../../marketplace/marketplace';
 import { getSellerSummary } from '../sellers/seller-service';
 import { getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
 import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
@@ -45,6 +47,17 @@ export function categoryPath(categories: readonly MarketCategory[], categoryId: 
   return path;
 }
 
+/**
+ * An item page as every viewer sees it at one moment, made once per read of its inputs: the item detail,
+ * the seller's summary and the rates the display caches hold (each a new object when read again), and the
+ * categories and brands. Only the time and the viewer's blacklist differ between requests.
+ */
+interface SharedPage {
+  inputs: readonly unknown[];
+  page: ItemDetail;
+}
+const sharedPages = new WeakMap<MarketItemDetail, SharedPage>();
+
 /** GET /api/goods/itemInfo and itemInfoByPage: everything a member needs to decide. */
 export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: number | null): Promise<ItemDetail> {
   const item = await deps.marketplace.getItemDetail(itemId);
@@ -56,6 +69,27 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),
     viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
   ]);
+  const inputs = [categories, brands, seller.summary, rates];
+  let shared = sharedPages.get(item);
+  if (!shared || shared.inputs.some((input, i) => input !== inputs[i])) {
+    shared = { inputs, page: itemPage(item, categories, brands, seller.summary, rates) };
+    sharedPages.set(item, shared);
+  }
+  return {
+    ...shared.page,
+    serverTime: deps.now,
+    timeLeftMs: item.status === 'OPEN' ? Math.max(0, item.endTime - deps.now) : 0,
+    sellerBlacklisted: relation?.blacklisted ?? false,
+  };
+}
+
+function itemPage(
+  item: MarketItemDetail,
+  categories: readonly MarketCategory[],
+  brands: readonly MarketBrand[],
+  seller: SellerSummary,
+  rates: Rate,
+): ItemDetail {
   const path = categoryPath(categories, item.categoryId);
   const category = path.at(-1);
   const brand = item.brandId === null ? undefined : brands.find((b) => b.brandId === item.brandId);
@@ -78,8 +112,9 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     minimumBid: item.bids === 0 ? item.currentPrice : minimumBid(item.currentPrice),
     startTime: item.startTime,
     endTime: item.endTime,
-    serverTime: deps.now,
-    timeLeftMs: item.status === 'OPEN' ? Math.max(0, item.endTime - deps.now) : 0,
+    // Per request (getItemInfo); here only so that the page keeps the contract's order.
+    serverTime: 0,
+    timeLeftMs: 0,
     status: item.status,
     statusLabel: AUCTION_STATUS_LABELS[item.status],
     condition: item.condition,
@@ -92,8 +127,8 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     category: category ? refOf(category) : { categoryId: item.categoryId, name: '', nameZh: '' },
     categoryPath: path.map(refOf),
     brand: brand ? { brandId: brand.brandId, name: brand.name, nameEn: brand.nameEn, nameZh: brand.nameZh } : null,
-    seller: seller.summary,
-    sellerBlacklisted: relation?.blacklisted ?? false,
+    seller,
+    sellerBlacklisted: false,
     sourceUrl: item.sourceUrl,
   };
 }

@@ -23,6 +23,9 @@ export interface RiskInput {
   now: number;
 }
 
+/** Whole days since the account was registered: the only way the time enters the assessment. */
+export const accountAgeDays = (registeredAt: number, now: number) => Math.max(0, Math.floor((now - registeredAt) / DAY));
+
 export function assessSellerRisk(input: RiskInput): SellerRisk {
   const reasons: RiskReason[] = [];
   const total = input.ratings.good + input.ratings.normal + input.ratings.bad;
@@ -43,7 +46,7 @@ export function assessSellerRisk(input: RiskInput): SellerRisk {
       });
     }
   }
-  const days = Math.max(0, Math.floor((input.now - input.registeredAt) / DAY));
+  const days = accountAgeDays(input.registeredAt, input.now);
   if (days < NEW_ACCOUNT_MEDIUM_DAYS) {
     reasons.push({
       code: 'new_account',

@@ -14,7 +14,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { Marketplace, MarketSeller } from '../../marketplace/marketplace';
 import { sellerRelation } from '../catalog/catalog-repository';
-import { assessSellerRisk } from './risk';
+import { accountAgeDays, assessSellerRisk } from './risk';
 import { listSellerReports } from './seller-repository';
 
 export interface SellerDeps {
@@ -36,17 +36,14 @@ async function requireSeller(deps: SellerDeps, sellerId: string): Promise<Market
 }
 
 async function riskOf(deps: SellerDeps, seller: MarketSeller): Promise<SellerRisk> {
-  const reports = await reportsCache.through(seller.sellerId, deps.cacheMs ?? 0, () =>
-    listSellerReports(deps.db, seller.sellerId),
-  );
-  return assessSellerRisk({
-    sellerId: seller.sellerId,
-    ratings: seller.ratings,
-    registeredAt: seller.registeredAt,
-    reports,
-    now: deps.now,
-  });
+  return riskFrom(seller, await reportsOf(deps, seller), deps.now);
 }
+
+const reportsOf = (deps: SellerDeps, seller: MarketSeller) =>
+  reportsCache.through(seller.sellerId, deps.cacheMs ?? 0, () => listSellerReports(deps.db, seller.sellerId));
+
+const riskFrom = (seller: MarketSeller, reports: Array<{ reason: string }>, now: number) =>
+  assessSellerRisk({ sellerId: seller.sellerId, ratings: seller.ratings, registeredAt: seller.registeredAt, reports, now });
 
 function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
   const { good, normal, bad } = seller.ratings;
@@ -64,14 +61,27 @@ function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
   };
 }
 
+/**
+ * A seller card is made once per read of its inputs (the seller and their reports as the display caches
+ * hold them, and the account's age in days, the only way time enters the risk), so pages showing it can
+ * tell it has not changed.
+ */
+const cards = new WeakMap<MarketSeller, { reports: unknown; days: number; card: { summary: SellerSummary; risk: SellerRisk } }>();
+
 /** The seller card of item pages, with the risk level. */
 export async function getSellerSummary(
   deps: SellerDeps,
   sellerId: string,
 ): Promise<{ summary: SellerSummary; risk: SellerRisk }> {
   const seller = await requireSeller(deps, sellerId);
-  const risk = await riskOf(deps, seller);
-  return { summary: summaryOf(seller, risk), risk };
+  const reports = await reportsOf(deps, seller);
+  const days = accountAgeDays(seller.registeredAt, deps.now);
+  const cached = cards.get(seller);
+  if (cached && cached.reports === reports && cached.days === days) return cached.card;
+  const risk = riskFrom(seller, reports, deps.now);
+  const card = { summary: summaryOf(seller, risk), risk };
+  cards.set(seller, { reports, days, card });
+  return card;
 }
 
 /** GET /api/seller/info */

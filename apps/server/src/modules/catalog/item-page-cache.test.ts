@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { LocalMarketplace } from '../../marketplace/local/local-marketplace';
+import { updateSetting } from '../admin/settings-admin-service';
+import { memberClient } from '../wallet/test-members';
+import { getItemInfo, type ItemDeps } from './item-service';
+
+let t: TestApp;
+let itemId: string;
+beforeAll(async () => {
+  t = await createTestApp({ catalog: { size: 50, seed: 3 } });
+  const row = await t.database.db.selectFrom('items').select('item_id').where('status', '=', 'OPEN').executeTakeFirstOrThrow();
+  itemId = row.item_id;
+});
+afterAll(() => t.close());
+
+/** The item page as production serves it: display caches on (tests otherwise run without them). */
+describe('item pages with display caches', () => {
+  it('give every request its own time, and follow a rate change made on this instance at once', async () => {
+    const marketplace = new LocalMarketplace(t.database.db, t.clock, { displayCacheMs: 60_000 });
+    const deps = (): ItemDeps => ({ db: t.database.db, marketplace, now: t.clock.now(), cacheMs: 60_000 });
+    const first = await getItemInfo(deps(), itemId, null);
+    t.clock.advance(5_000);
+    const second = await getItemInfo(deps(), itemId, null);
+    expect(second).toEqual({ ...first, serverTime: first.serverTime + 5_000, timeLeftMs: first.timeLeftMs - 5_000 });
+    expect(Object.keys(second)).toEqual(Object.keys(first));
+
+    const operator = await memberClient(t, 'rates-op', 'operator');
+    const rates = { WechatRate: 0.05, AliRate: 0.051 };
+    await updateSetting(t.database.db, { id: operator.userId, account: 'rates-op' }, 'rates', rates, t.clock.now());
+    const third = await getItemInfo(deps(), itemId, null);
+    expect(third.rates).toEqual(rates);
+    expect(third.currentPriceYuan.wechat).not.toBe(second.currentPriceYuan.wechat);
+  });
+});
