@@ -41,9 +41,23 @@ export function sanitizeHelpHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
+/** Help pages as shown, by their HTML: sanitising is a pure function of the HTML, so each is done once. */
+const shownHtml = new Map<string, string>();
+const SHOWN_HTML_KEPT = 32;
+
+function sanitizedForDisplay(html: string): string {
+  let clean = shownHtml.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHelpHtml(html);
+    if (shownHtml.size >= SHOWN_HTML_KEPT) shownHtml.delete(shownHtml.keys().next().value as string);
+    shownHtml.set(html, clean);
+  }
+  return clean;
+}
+
 /**
  * GET /api/index/help?id=1|2|3: order flow, fee standard (filled from the configured fees), purchase
- * notice. Sanitised HTML.
+ * notice. Sanitised HTML (however it entered the database), sanitised once per distinct page.
  */
 export async function getHelpPage(db: Db, id: number): Promise<HelpPage> {
   const page = await db.selectFrom('help_pages').select(['id', 'title', 'html']).where('id', '=', id).executeTakeFirst();
@@ -52,5 +66,5 @@ export async function getHelpPage(db: Db, id: number): Promise<HelpPage> {
   const html = page.html
     .replaceAll('{{serviceFee}}', formatPrice(fees.serviceFee))
     .replaceAll('{{inspectionFee}}', formatPrice(fees.inspectionFee));
-  return { id: page.id, title: page.title, html: sanitizeHelpHtml(html) };
+  return { id: page.id, title: page.title, html: sanitizedForDisplay(html) };
 }
