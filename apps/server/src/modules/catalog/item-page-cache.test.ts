@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { LocalMarketplace } from '../../marketplace/local/local-marketplace';
 import { updateSetting } from '../admin/settings-admin-service';
 import { memberClient } from '../wallet/test-members';
-import { getItemInfo, type ItemDeps } from './item-service';
+import { getItemInfo, type ItemDeps, samePlainData } from './item-service';
 
 let t: TestApp;
 let itemId: string;
@@ -31,5 +31,18 @@ describe('item pages with display caches', () => {
     const third = await getItemInfo(deps(), itemId, null);
     expect(third.rates).toEqual(rates);
     expect(third.currentPriceYuan.wechat).not.toBe(second.currentPriceYuan.wechat);
+  });
+});
+
+describe('samePlainData', () => {
+  it('holds for equal plain data only', () => {
+    const a = { x: 1, s: '字', list: [1, { y: null }], n: null };
+    expect(samePlainData(a, { x: 1, s: '字', list: [1, { y: null }], n: null })).toBe(true);
+    expect(samePlainData(a, { ...a, x: 2 })).toBe(false);
+    expect(samePlainData(a, { ...a, extra: undefined })).toBe(false);
+    expect(samePlainData(a, { x: 1, s: '字', list: [1, { y: 0 }], n: null })).toBe(false);
+    expect(samePlainData([1, 2], [1, 2, 3])).toBe(false);
+    expect(samePlainData([], {})).toBe(false);
+    expect(samePlainData(null, {})).toBe(false);
   });
 });

@@ -48,15 +48,48 @@ export function categoryPath(categories: readonly MarketCategory[], categoryId: 
 }
 
 /**
- * An item page as every viewer sees it at one moment, made once per read of its inputs: the item detail,
- * the seller's summary and the rates the display caches hold (each a new object when read again), and the
- * categories and brands. Only the time and the viewer's blacklist differ between requests.
+ * An item page as every viewer sees it at one moment, kept per item and made again only when one of its
+ * inputs holds different data: the item detail, the seller's card and the rates (the display caches read
+ * them again every second or so, mostly unchanged), the categories and the brands. Only the time and the
+ * viewer's blacklist differ between requests. Keeping the page keeps its strings too, which the writer
+ * then reads again instead of new copies.
  */
 interface SharedPage {
   inputs: readonly unknown[];
   page: ItemDetail;
 }
-const sharedPages = new WeakMap<MarketItemDetail, SharedPage>();
+const sharedPages = new WeakMap<Marketplace, Map<string, SharedPage>>();
+const PAGES_KEPT = 10_000;
+
+function pagesOf(marketplace: Marketplace): Map<string, SharedPage> {
+  let pages = sharedPages.get(marketplace);
+  if (!pages) {
+    pages = new Map();
+    sharedPages.set(marketplace, pages);
+  }
+  return pages;
+}
+
+/** Whether two values hold the same plain data (JSON-like: primitives, arrays, plain objects). */
+export function samePlainData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlainData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(y, key) || !samePlainData(x[key], y[key])) return false;
+    count++;
+  }
+  for (const _ in y) count--;
+  return count === 0;
+}
 
 /** GET /api/goods/itemInfo and itemInfoByPage: everything a member needs to decide. */
 export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: number | null): Promise<ItemDetail> {
@@ -69,11 +102,13 @@ export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: numb
     getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),
     viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
   ]);
-  const inputs = [categories, brands, seller.summary, rates];
-  let shared = sharedPages.get(item);
-  if (!shared || shared.inputs.some((input, i) => input !== inputs[i])) {
+  const inputs = [item, seller.summary, rates, categories, brands];
+  const pages = pagesOf(deps.marketplace);
+  let shared = pages.get(item.itemId);
+  if (!shared || !samePlainData(shared.inputs, inputs)) {
     shared = { inputs, page: itemPage(item, categories, brands, seller.summary, rates) };
-    sharedPages.set(item, shared);
+    if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+    pages.set(item.itemId, shared);
   }
   return {
     ...shared.page,
