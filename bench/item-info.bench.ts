@@ -4,7 +4,8 @@
  * same machine). Bars: ≥ 50% of the bare route's requests per second; p99 ≤ 10 ms. The servers run in a
  * child process so the load generator does not share their event loop. For context it also loads the same
  * app's cheapest JSON route (/data/search_option.json: no database), the ceiling the shared plugin stack
- * (helmet, cookies, session, CSRF, zod serialisation) leaves any route. Prints one JSON line.
+ * (helmet, cookies, session, CSRF, response serialisation) leaves any route. Prints one JSON line. The CPU
+ * per request against the bare route (quality.md's bar) is cpu.bench.ts.
  */
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
