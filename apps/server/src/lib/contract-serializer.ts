@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { ContractJsonError, compileContractJson } from './contract-json';
+import { splicingWriter } from './shared-response';
 
 export interface ContractSerializerOptions {
   /**
@@ -22,7 +23,7 @@ const schemaOf = (maybe: unknown) =>
 export function contractSerializerCompiler(options: ContractSerializerOptions): FastifySerializerCompiler<unknown> {
   return (route) => {
     const { method, url } = route;
-    const write = compileContractJson(schemaOf(route.schema));
+    const write = splicingWriter(compileContractJson(schemaOf(route.schema)));
     if (!options.check) {
       return (data: unknown) => {
         try {

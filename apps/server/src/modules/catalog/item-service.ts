@@ -15,10 +15,11 @@ import {
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { withOwnFields } from '../../lib/shared-response';
 import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
 import type { MarketBrand, MarketCategory, MarketItemDetail, Marketplace } from '../../marketplace/marketplace';
 import { getSellerSummary } from '../sellers/seller-service';
-import { getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
+import { displayedSettingChanges, getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
 import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
 
 export interface ItemDeps {
@@ -51,13 +52,20 @@ export function categoryPath(categories: readonly MarketCategory[], categoryId: 
  * An item page as every viewer sees it at one moment, kept per item and made again only when one of its
  * inputs holds different data: the item detail, the seller's card and the rates (the display caches read
  * them again every second or so, mostly unchanged), the categories and the brands. Only the time and the
- * viewer's blacklist differ between requests. Keeping the page keeps its strings too, which the writer
- * then reads again instead of new copies.
+ * viewer's blacklist differ between requests: the response writer writes the page once and splices those
+ * into its text (lib/shared-response.ts).
  */
 interface SharedPage {
+  item: MarketItemDetail;
   inputs: readonly unknown[];
   page: ItemDetail;
+  /** When the inputs were last read (the app clock), and the settings changes seen then. */
+  checkedAt: number;
+  settingChanges: number;
 }
+
+/** How often a kept page reads its inputs again: half the display caches' age, so staleness does not add up. */
+const recheckMs = (deps: ItemDeps) => Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS) / 2;
 const sharedPages = new WeakMap<Marketplace, Map<string, SharedPage>>();
 const PAGES_KEPT = 10_000;
 
@@ -93,29 +101,45 @@ export function samePlainData(a: unknown, b: unknown): boolean {
 
 /** GET /api/goods/itemInfo and itemInfoByPage: everything a member needs to decide. */
 export async function getItemInfo(deps: ItemDeps, itemId: string, viewerId: number | null): Promise<ItemDetail> {
+  const pages = pagesOf(deps.marketplace);
+  let shared = pages.get(itemId);
+  if (!shared || deps.now - shared.checkedAt >= recheckMs(deps) || shared.settingChanges !== displayedSettingChanges(deps.db)) {
+    shared = await readPage(deps, itemId, pages, shared);
+  }
+  const { item } = shared;
+  const relation = viewerId === null ? null : await sellerRelation(deps.db, viewerId, item.sellerId);
+  return withOwnFields(shared.page, {
+    serverTime: deps.now,
+    timeLeftMs: item.status === 'OPEN' ? Math.max(0, item.endTime - deps.now) : 0,
+    sellerBlacklisted: relation?.blacklisted ?? false,
+  });
+}
+
+/** Reads a page's inputs; keeps the page it had when they hold the same data. */
+async function readPage(
+  deps: ItemDeps,
+  itemId: string,
+  pages: Map<string, SharedPage>,
+  kept: SharedPage | undefined,
+): Promise<SharedPage> {
   const item = await deps.marketplace.getItemDetail(itemId);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  const [categories, brands, seller, rates, relation] = await Promise.all([
+  if (!item) {
+    pages.delete(itemId);
+    throw notFound(ITEM_NOT_FOUND);
+  }
+  const settingChanges = displayedSettingChanges(deps.db);
+  const [categories, brands, seller, rates] = await Promise.all([
     deps.marketplace.listCategories(),
     deps.marketplace.listBrands(),
     getSellerSummary(deps, item.sellerId),
     getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),
-    viewerId === null ? Promise.resolve(null) : sellerRelation(deps.db, viewerId, item.sellerId),
   ]);
   const inputs = [item, seller.summary, rates, categories, brands];
-  const pages = pagesOf(deps.marketplace);
-  let shared = pages.get(item.itemId);
-  if (!shared || !samePlainData(shared.inputs, inputs)) {
-    shared = { inputs, page: itemPage(item, categories, brands, seller.summary, rates) };
-    if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
-    pages.set(item.itemId, shared);
-  }
-  return {
-    ...shared.page,
-    serverTime: deps.now,
-    timeLeftMs: item.status === 'OPEN' ? Math.max(0, item.endTime - deps.now) : 0,
-    sellerBlacklisted: relation?.blacklisted ?? false,
-  };
+  const page = kept && samePlainData(kept.inputs, inputs) ? kept.page : itemPage(item, categories, brands, seller.summary, rates);
+  const shared = { item, inputs, page, checkedAt: deps.now, settingChanges };
+  if (!kept && pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+  pages.set(itemId, shared);
+  return shared;
 }
 
 function itemPage(

@@ -41,6 +41,10 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
 export const SETTINGS_DISPLAY_MS = 1_000;
 
 const displayed = new WeakMap<Db, TtlCache<unknown>>();
+const changes = new WeakMap<Db, number>();
+
+/** How many settings this instance has changed on `db`: pages built from settings rebuild when it moves. */
+export const displayedSettingChanges = (db: Db): number => changes.get(db) ?? 0;
 
 /**
  * A setting as the storefront shows it: read from `db` at most once per `cacheMs` (0 in tests, see
@@ -60,6 +64,7 @@ export function getDisplayedSetting<K extends SettingKey>(db: Db, key: K, cacheM
 /** Forgets what `getDisplayedSetting` remembers of `key` on `db` (after a change). */
 export function forgetDisplayedSetting(db: Db, key: SettingKey): void {
   displayed.get(db)?.delete(key);
+  changes.set(db, displayedSettingChanges(db) + 1);
 }
 
 export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>, now: number): Promise<void> {
