@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, the default config) in the system Chromium against the production build:
-// home `/#/` and a product page `/#/shop/product/<id>`, served by the real server on a fresh SQLite
+// home `/#/`, a search `/#/search?keyword=バッグ` and a product page `/#/shop/product/<id>`, served by the real server on a fresh SQLite
 // database with an 800-item catalogue. Bars (quality.md): performance ≥ 90, CLS ≤ 0.1.
 // Prints one JSON line. Lighthouse's simulated throttling makes scores vary between runs: each page is
 // measured RUNS times (env LIGHTHOUSE_RUNS, default 3) and the median run (by score) is reported.
@@ -167,6 +167,7 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const pages = [];
   pages.push(await audit('home', `${origin}/#/`));
+  pages.push(await audit('search', `${origin}/#/search?keyword=${encodeURIComponent('バッグ')}`));
   pages.push(await audit('product', `${origin}/#/shop/product/${itemId}`));
   const result = {
     bench: 'lighthouse',

@@ -13,8 +13,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { createRecharge } from '../apps/server/src/modules/wallet/recharge-service';
-import { memberClient } from '../apps/server/src/modules/wallet/test-members';
 import { SANDBOX_NOTIFY_PATH, type SandboxProvider } from '../apps/server/src/payments/sandbox-provider';
+import { memberClient } from '../apps/server/test/kits/world';
 import { TestClient } from '../apps/server/test/test-client';
 
 const COUNT = Number(process.env.NOTIFY_BENCH_COUNT ?? 1500);
@@ -32,14 +32,21 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address !== 'object') throw new Error('not listening');
 const base = `http://127.0.0.1:${address.port}`;
-const sandbox = app.payments as SandboxProvider;
+const sandbox = app.payments.sandbox as SandboxProvider;
 
 const payloads: string[] = [];
 let userId = 0;
 for (let i = 0; i < COUNT; i++) {
   // A member may have at most 10 unpaid top-ups open at once.
   if (i % 10 === 0) ({ userId } = await memberClient({ app, database, clock, client: () => new TestClient(app) } as never));
-  const recharge = await createRecharge(database.db, sandbox, userId, { channel: 'alipay', amount: 1000 + i }, clock.now());
+  const recharge = await createRecharge(
+    database.db,
+    app.payments,
+    userId,
+    { channel: 'alipay', device: 'pc', amount: 1000 + i },
+    clock.now(),
+    '127.0.0.1',
+  );
   await database.db
     .updateTable('sandbox_payments')
     .set({ status: 'paid', paid_at: clock.now() })

@@ -14,8 +14,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { payOrder } from '../apps/server/src/modules/orders/order-service';
-import { fund, insertTestOrder } from '../apps/server/src/modules/orders/test-kit';
-import { memberClient } from '../apps/server/src/modules/wallet/test-members';
+import { fund, insertTestOrder, memberClient } from '../apps/server/test/kits/world';
 import { TestClient } from '../apps/server/test/test-client';
 
 const ORDERS = Number(process.env.PAY_BENCH_ORDERS ?? 6000);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The real server for Playwright: a fresh SQLite database in a temp folder, demo accounts, a small
-// catalogue, and the test-only clock control (never in production builds).
+// catalogue, and the test-only clock control (never in production builds). With E2E_MARKETPLACE=yahoo it
+// first starts the fake Yahoo! Auctions (on E2E_UPSTREAM_PORT, default E2E_PORT + 100) and runs the server in Yahoo mode against it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,27 +10,62 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-e2e-'));
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+const port = Number(process.env.E2E_PORT ?? '8199');
+const yahoo = process.env.E2E_MARKETPLACE === 'yahoo';
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const children = [];
+
+async function startFakeUpstream() {
+  const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? port + 100);
+  const fake = spawn(tsx, [path.join(root, 'apps/server/src/marketplace/yahoo/fake/serve-fake-upstream.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FAKE_UPSTREAM_PORT: String(upstreamPort) },
+  });
+  children.push(fake);
+  const url = `http://127.0.0.1:${upstreamPort}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/__fake/requests`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the fake upstream did not start');
+}
+
+const upstream = yahoo ? await startFakeUpstream() : null;
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '8199',
+    PORT: String(port),
     DATABASE_URL: `file:${path.join(dir, 'e2e.sqlite')}`,
     CATALOG_SIZE: process.env.CATALOG_SIZE ?? '800',
     SEED_DEMO: '1',
     TEST_CONTROLS: '1',
+    // A test-only key for ID numbers in the address book (decision 031).
+    ID_NUMBER_KEY: process.env.ID_NUMBER_KEY ?? 'e2e0'.repeat(16),
     LOG_LEVEL: 'warn',
+    // Every spec signs members up from this one address; the limit itself is tested in the server suite.
+    REGISTER_LIMIT_PER_HOUR: '1000',
+    ...(upstream
+      ? { MARKETPLACE: 'yahoo', YAHOO_AUCTIONS_URL: upstream, YAHOO_PAGE_URL: upstream, YAHOO_REQUESTS_PER_SECOND: '20' }
+      : {}),
   },
 });
+children.push(server);
 const stop = () => {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
+  for (const child of children) if (child !== server) child.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -10,25 +10,61 @@ import { AdjustableClock, type Clock } from './lib/clock';
 import { contractSerializerCompiler } from './lib/contract-serializer';
 import { RequestLogController } from './lib/request-log';
 import { displayCacheMs } from './lib/ttl-cache';
-import { LocalMarketplace } from './marketplace/local/local-marketplace';
+import { createMarketplace } from './marketplace/create-marketplace';
 import type { Marketplace } from './marketplace/marketplace';
-import { adminModule } from './modules/admin/admin-module';
-import { orderDeskRoutes } from './modules/admin/order-desk-routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { authRoutes } from './modules/auth/routes';
+import { staffLoginLockRoutes } from './modules/auth/staff-login-locks-routes';
+import { staffMemberAccountRoutes } from './modules/auth/staff-member-account-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { dictionaryFor } from './modules/catalog/search/search-service';
 import { collectRoutes } from './modules/collect/routes';
 import { contentRoutes } from './modules/content/routes';
+import { staffBannerRoutes } from './modules/content/staff-banners-routes';
+import { staffHelpRoutes } from './modules/content/staff-help-routes';
+import { staffKeywordRoutes } from './modules/content/staff-keywords-routes';
+import { storedImageRoutes } from './modules/images/image-routes';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import { staffOutboxRoutes } from './modules/mail/staff-outbox-routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { findMemberOrderTitle } from './modules/orders/order-repository';
 import { orderRoutes } from './modules/orders/routes';
-import { sellerRelationRoutes } from './modules/seller-relations/routes';
+import { staffBidTaskRoutes } from './modules/orders/staff-bid-tasks-routes';
+import { staffInboxRoutes } from './modules/orders/staff-inbox-routes';
+import { staffOrderDeskRoutes } from './modules/orders/staff-order-desk-routes';
+import { staffOrderRoutes } from './modules/orders/staff-orders-routes';
+import { staffWarehouseRoutes } from './modules/orders/staff-warehouse-routes';
+import { unpaidParcelFees } from './modules/parcels/parcel-dues';
+import { parcelRoutes } from './modules/parcels/routes';
+import { staffParcelRoutes } from './modules/parcels/staff-parcels-routes';
 import { sellerRoutes } from './modules/sellers/routes';
+import { sellerRelationRoutes } from './modules/sellers/seller-relations-routes';
 import { sysRoutes } from './modules/sys/routes';
+import { databaseAnswers } from './modules/sys/settings-repository';
+import { staffMenuRoutes } from './modules/sys/staff-menu-routes';
+import { staffSettingsRoutes } from './modules/sys/staff-settings-routes';
 import { testControlRoutes } from './modules/test-controls/routes';
+import { ChineseReader } from './modules/translation/chinese-reader';
+import { daigouTerms } from './modules/translation/deepl-glossary';
+import { DeepLTranslator } from './modules/translation/deepl-translator';
+import { buildGlossary } from './modules/translation/glossary/glossary-translator';
+import { staffTranslationRoutes } from './modules/translation/staff-translation-routes';
+import type { Translator } from './modules/translation/translator';
+import { emailRoutes } from './modules/users/email-routes';
 import { userRoutes } from './modules/users/routes';
+import { sessionUserOf } from './modules/users/session-service';
+import { accountOf, idsOfAccountsContainingAnyCase } from './modules/users/user-repository';
 import { walletRoutes } from './modules/wallet/routes';
+import { staffMoneyRoutes } from './modules/wallet/staff-money-routes';
+import { staffPaymentRoutes } from './modules/wallet/staff-payments-routes';
 import { paymentsPlugin } from './payments/plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonCompressionPlugin } from './plugins/json-compression';
+import { operatorGuardPlugin } from './plugins/operator-guard';
 import { publicFilesPlugin } from './plugins/public-files';
 import { rateLimitPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -43,6 +79,8 @@ declare module 'fastify' {
     dialect: DbHandle['dialect'];
     clock: Clock;
     marketplace: Marketplace;
+    /** What members read in Chinese: titles, descriptions, reviews (modules/translation). */
+    reader: ChineseReader;
   }
 }
 
@@ -50,8 +88,10 @@ export interface BuildOptions {
   config: Config;
   database: DbHandle;
   clock?: Clock;
-  /** The marketplace; by default the local one stored in this database. */
+  /** The marketplace; by default the one MARKETPLACE names (marketplace/create-marketplace.ts). */
   marketplace?: Marketplace;
+  /** The translation provider; by default DeepL when DEEPL_AUTH_KEY is set, else none (the glossary answers). */
+  translator?: Translator | null;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -76,25 +116,50 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', options.clock ?? new AdjustableClock());
+  app.decorate('marketplace', options.marketplace ?? createMarketplace(config, database.db, app.clock, app.log));
+
+  const marketplace = app.marketplace;
   app.decorate(
-    'marketplace',
-    options.marketplace ??
-      new LocalMarketplace(database.db, app.clock, { displayCacheMs: displayCacheMs(config.NODE_ENV, 1_000) }),
+    'reader',
+    new ChineseReader({
+      db: database.db,
+      clock: app.clock,
+      provider:
+        options.translator !== undefined
+          ? options.translator
+          : config.DEEPL_AUTH_KEY
+            ? new DeepLTranslator(config.DEEPL_AUTH_KEY, {
+                serverUrl: config.DEEPL_SERVER_URL,
+                // Daigou's terms as a DeepL glossary, created once and reused (decision 049).
+                terms: () => marketplace.listBrands().then(daigouTerms),
+                log: app.log,
+              })
+            : null,
+      glossary: () => dictionaryFor(marketplace).then(buildGlossary),
+      cacheMs: displayCacheMs(config.NODE_ENV, 1_000),
+      log: app.log,
+    }),
   );
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(jsonCompressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(swaggerPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { lookup: sessionUserOf });
   await app.register(csrfPlugin);
+  // Every /api/admin route, whichever area registers it, is for operators only (checked before its body is read).
+  await app.register(operatorGuardPlugin);
+  await app.register(mailPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.db.selectFrom('settings').select('key').limit(1).execute();
-    return { status: 'ok' };
+    await databaseAnswers(app.db);
+    // The real marketplace as this instance sees it (decision 036): a tripped breaker is reported, not a failure.
+    const upstream = app.marketplace.upstreamHealth();
+    return upstream ? { status: 'ok', upstream } : { status: 'ok' };
   });
 
   await app.register(sysRoutes);
@@ -102,15 +167,40 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes);
   await app.register(sellerRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(emailRoutes);
   await app.register(userRoutes);
   await app.register(sellerRelationRoutes);
   await app.register(collectRoutes);
-  await app.register(messageRoutes);
+  await app.register(messageRoutes, { memberOrder: findMemberOrderTitle });
+  await app.register(notificationRoutes);
   await app.register(paymentsPlugin);
-  await app.register(walletRoutes);
-  await app.register(adminModule);
+  // Withdrawals leave in the balance what unpaid parcels will take (decision 047).
+  await app.register(walletRoutes, { reserved: unpaidParcelFees });
+  await app.register(storedImageRoutes);
+  // The operator console's calls (/api/admin): each area's staff-* routes. Every operator call writes its
+  // audit record in the transaction of its change.
+  await app.register(auditRoutes);
+  await app.register(staffSettingsRoutes);
+  await app.register(staffBannerRoutes);
+  await app.register(staffMenuRoutes);
+  await app.register(staffKeywordRoutes);
+  await app.register(staffHelpRoutes);
+  await app.register(staffMoneyRoutes);
+  await app.register(staffOrderRoutes);
+  await app.register(staffBidTaskRoutes);
+  await app.register(staffInboxRoutes);
+  await app.register(staffLoginLockRoutes);
+  await app.register(staffOutboxRoutes, { accounts: { accountOf, idsOfAccountsContainingAnyCase } });
+  await app.register(staffMemberAccountRoutes);
   await app.register(orderRoutes);
-  await app.register(orderDeskRoutes);
+  await app.register(staffOrderDeskRoutes);
+  await app.register(staffWarehouseRoutes);
+  await app.register(addressRoutes);
+  await app.register(staffPaymentRoutes);
+  await app.register(parcelRoutes);
+  await app.register(staffParcelRoutes);
+  await app.register(staffTranslationRoutes);
   await app.register(backgroundJobsPlugin);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);
 

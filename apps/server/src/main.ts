@@ -20,7 +20,8 @@ const database = createDatabase(config.DATABASE_URL);
 const catalog = await prepareDatabase(database, {
   url: config.DATABASE_URL,
   demo: config.SEED_DEMO,
-  catalogSize: config.CATALOG_SIZE,
+  // The real marketplace needs no generated catalogue.
+  catalogSize: config.MARKETPLACE === 'local' ? config.CATALOG_SIZE : undefined,
   now: Date.now(),
 });
 const app = await buildApp({ config, database });
@@ -30,6 +31,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${config.PORT}`;
 console.log(`\n  代购 Daigou is running at ${url}`);
 console.log(`  API docs: ${url}/api/docs`);
+if (config.MARKETPLACE === 'yahoo')
+  console.log(`  Marketplace: Yahoo! Auctions (${config.YAHOO_PAGE_URL}, ${config.YAHOO_AUCTIONS_URL})`);
 if (config.SEED_DEMO) {
   console.log(`  Demo member:   ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password}`);
   console.log(`  Demo operator: ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password}\n`);

@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     await register(page, account, '测试会员');
     await expect(page.getByTestId('rate-bar')).toContainText('您好，测试会员');
     await expect(page.getByTestId('member-name')).toHaveText('测试会员');
-    await expect(page.getByTestId('member-balance')).toContainText('¥0');
+    await expect(page.getByTestId('member-balance')).toContainText('0 日元');
     await expect(page.getByRole('region', { name: '我的订单' })).toContainText('待付款');
     expect(await page.evaluate(() => localStorage.getItem('daigou_login_flag'))).not.toBeNull();
 

@@ -1,4 +1,4 @@
-import { type ItemCard, minimumBid } from '@daigou/contract';
+import { type ItemCard, minimumBid, ORDER_NO_PATTERN } from '@daigou/contract';
 import type { Page } from '@playwright/test';
 import { callFromPage as call, DEMO_MEMBER, expect, OPERATOR, serverNow, test } from './fixtures';
 
@@ -106,15 +106,16 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   expect(paid.code, paid.msg).toBe(0);
   await m.goto(`/#/order/${orderId}`);
   await expect(m.getByTestId('order-status')).toHaveText('已付款');
+  // The member quotes the order's number (decision 053), not its row id.
+  const orderNo = (await m.getByTestId('order-no').textContent()) ?? '';
+  expect(orderNo).toMatch(ORDER_NO_PATTERN);
 
-  // The desk lists it under 已付款; the operator opens it.
+  // The desk lists it under 已付款; the operator finds it by the quoted number (typed in lower case) and opens it.
   await page.goto('/#/admin/orders?status=3');
-  await page.getByLabel('搜索订单').fill(String(orderId));
+  await page.getByLabel('搜索订单').fill(orderNo.toLowerCase());
   await page.getByTestId('admin-orders').getByRole('button', { name: '搜索' }).click();
-  await page
-    .getByTestId('order-link')
-    .filter({ hasText: String(orderId) })
-    .click();
+  await expect(page.getByTestId('order-link')).toHaveText([orderNo]);
+  await page.getByTestId('order-link').filter({ hasText: orderNo }).click();
   await expect(page.getByTestId('admin-order-detail')).toBeVisible();
   const status = page.getByTestId('admin-order-detail').getByTestId('order-status').first();
   await expect(status).toHaveText('已付款');
@@ -142,11 +143,23 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   const fee = page.getByLabel('日本国内运费');
   await fee.fill('600');
   await fee.blur();
+  // The warehouse weighs and measures the item (issue 14); the member sees it on the order.
+  for (const [label, value] of [
+    ['重量（克）', '850'],
+    ['长（厘米）', '30'],
+    ['宽（厘米）', '20'],
+    ['高（厘米）', '10'],
+  ]) {
+    await page.getByLabel(label).first().fill(value);
+    await page.getByLabel(label).first().blur();
+  }
   await page.getByRole('button', { name: '确认到仓' }).click();
   await confirmDialog(page);
   await expect(status).toHaveText('验货中');
   await m.reload();
   await expect(m.getByTestId('order-status')).toHaveText('验货中');
+  await expect(m.getByTestId('fact-weight')).toContainText('850 g');
+  await expect(m.getByTestId('fact-size')).toContainText('30 × 20 × 10 cm');
 
   // Photos (re-encoded by the server) and a note.
   await page.getByTestId('photo-input').setInputFiles([
@@ -184,4 +197,35 @@ test('an order from 已付款 to 已入库: purchase, shipment, arrival, photos 
   for (const label of ['录入购买结果', '录入卖家发货', '确认到仓', '上传验货照片', '填写验货说明', '调整余额']) {
     await expect(audit).toContainText(label);
   }
+});
+
+test('every console filter shows its 全部 choice while nothing is filtered', async ({ page, login }) => {
+  await login(OPERATOR);
+  const dropdown = (name: string) => page.locator('.p-dropdown').filter({ has: page.getByLabel(name, { exact: true }) });
+  const found = await call<{ list: Array<{ userId: number; account: string }> }>(page, 'GET', '/api/admin/members?keyword=demo');
+  const demoId = found.data.list.find((m) => m.account === 'demo')?.userId;
+  expect(demoId).toBeTruthy();
+  const filters: Array<[string, string, string]> = [
+    ['/admin/recharges', '状态', '全部状态'],
+    ['/admin/recharges', '渠道', '全部渠道'],
+    [`/admin/ledger?userId=${demoId}`, '类型', '全部类型'],
+    ['/admin/audit', '操作', '全部操作'],
+    ['/admin/outbox', '发送状态', '全部状态'],
+  ];
+  for (const [path, name, label] of filters) {
+    await page.goto(`/#${path}`);
+    await expect(dropdown(name).locator('.p-dropdown-label'), `${path} ${name}`).toHaveText(label);
+  }
+  // Choosing a status and then 全部 again names it again (withdrawals start at 待审核).
+  await page.goto('/#/admin/recharges');
+  await dropdown('状态').click();
+  await page.getByRole('option', { name: '已到账' }).click();
+  await expect(dropdown('状态').locator('.p-dropdown-label')).toHaveText('已到账');
+  await dropdown('状态').click();
+  await page.getByRole('option', { name: '全部状态' }).click();
+  await expect(dropdown('状态').locator('.p-dropdown-label')).toHaveText('全部状态');
+  await page.goto('/#/admin/payments');
+  await dropdown('提现状态').click();
+  await page.getByRole('option', { name: '全部状态' }).click();
+  await expect(dropdown('提现状态').locator('.p-dropdown-label')).toHaveText('全部状态');
 });

@@ -85,7 +85,8 @@ test.describe('catalogue, as a visitor', () => {
     await expect(page.getByTestId('recommended-section').first()).toBeVisible();
     const firstCard = page.getByTestId('recommended-goods').getByTestId('item-card').first();
     await expect(firstCard).toBeVisible();
-    await expect(firstCard).toContainText('¥');
+    await expect(firstCard).toContainText(/[\d,]+ 日元/);
+    await expect(firstCard).not.toContainText('¥');
     await expect(firstCard.getByTestId('countdown')).toHaveText(TIME_LEFT);
     // Entering home cleared the search keyword.
     await expect(page.getByRole('searchbox')).toHaveValue('');
@@ -114,7 +115,7 @@ test.describe('catalogue, as a visitor', () => {
       await expect(page.getByTestId('result-count')).toHaveText(/共 [\d,]+\+? 件/);
       if (japanese) await expect(page.getByTestId('searched-terms')).toContainText(japanese);
       const card = cards(page).first();
-      await expect(card).toContainText('¥');
+      await expect(card).toContainText(/[\d,]+ 日元/);
       await expect(card).toContainText(/微信 约 [\d,.]+ 元/);
       await expect(card.getByTestId('item-bids')).toHaveText(/\d+ 次出价/);
       await expect(card.getByTestId('countdown')).toHaveText(TIME_LEFT);
@@ -147,7 +148,7 @@ test.describe('catalogue, as a visitor', () => {
     await page.getByRole('checkbox', { name: '近乎全新', exact: true }).check();
     await expect(page).toHaveURL(/condition=like_new/);
     await expect(page.getByTestId('active-filters')).toContainText('成色：近乎全新');
-    await page.getByRole('button', { name: '¥10,000 – ¥30,000' }).click();
+    await page.getByRole('button', { name: '10,000–30,000 日元' }).click();
     await expect(page).toHaveURL(/minPrice=10000&maxPrice=30000/);
     await expect(page.locator('.search-results--stale')).toHaveCount(0);
     for (const text of await cards(page).locator('.item-card__price .price').allTextContents()) {
@@ -241,7 +242,7 @@ test.describe('catalogue, as a visitor', () => {
     await expect.poll(() => countdown.textContent(), { timeout: 4000 }).not.toBe(before);
 
     const price = page.getByTestId('current-price');
-    await expect(price).toContainText('¥');
+    await expect(price).toContainText(/[\d,]+ 日元/);
     await expect(price).toContainText(/微信 约 [\d,.]+ 元/);
     await expect(price).toContainText(/支付宝 约 [\d,.]+ 元/);
     for (const fact of [
@@ -354,7 +355,7 @@ test.describe('catalogue, as a visitor', () => {
     await page.goto('/#/guide?id=2');
     const help = page.getByTestId('help-page');
     await expect(help.locator('h1')).toHaveText(/费用/);
-    await expect(help).toContainText('¥');
+    await expect(help).toContainText(/[\d,]+ 日元 \/ 单/);
     await page.getByRole('link', { name: '下单流程' }).click();
     await expect(page).toHaveURL(/guide\?id=1/);
     await expect(help.locator('h1')).toHaveText(/流程/);

@@ -41,7 +41,8 @@ test.describe('favourite button on item cards', () => {
 
     const card = cards.nth(1);
     const itemId = (await card.getAttribute('data-item-id')) ?? '';
-    const title = (await card.locator('.item-card__title').textContent()) ?? '';
+    const title = (await card.locator('.item-card__title-ja').textContent()) ?? '';
+    const titleZh = (await card.getByTestId('item-title-zh').textContent()) ?? '';
     const button = card.getByTestId('card-favorite-button');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -51,6 +52,8 @@ test.describe('favourite button on item cards', () => {
     await page.goto('/#/users/collect');
     const row = page.locator(`[data-testid=favorite-row][data-item-id="${itemId}"]`);
     await expect(row).toBeVisible();
+    // The row reads as the card did: the Chinese title (with its 关键词译文 tag) above the Japanese.
+    await expect(row).toContainText(titleZh);
     await expect(row).toContainText(title.slice(0, 10));
 
     // Back on the results the card shows it as a favourite; removing it there empties the list.

@@ -1,3 +1,4 @@
+import { bidIncrement, type ItemCard, minimumBid } from '@daigou/contract';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -48,6 +49,45 @@ export async function callFromPage<T>(
     },
     [method, url, form ?? null] as const,
   ) as Promise<Envelope<T>>;
+}
+
+/** A JSON post from inside the page (the console's writes send JSON), with the CSRF token. */
+export async function postJson<T>(page: Page, url: string, body: unknown): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ([u, b]) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const response = await fetch(u as string, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify(b),
+      });
+      return response.json();
+    },
+    [url, body] as const,
+  ) as Promise<Envelope<T>>;
+}
+
+/** The operator (a page logged in as staff) credits a member's balance: a ledger entry with a reason. */
+export async function creditMember(staff: Page, member: Account, amount: number, reason = '测试充值'): Promise<void> {
+  const found = await callFromPage<{ list: Array<{ userId: number; account: string }> }>(
+    staff,
+    'GET',
+    `/api/admin/members?keyword=${member.account}`,
+  );
+  const userId = found.data.list.find((m) => m.account === member.account)?.userId;
+  expect(userId, `member ${member.account} found by staff`).toBeTruthy();
+  const adjusted = await postJson(staff, '/api/admin/balance/adjust', {
+    userId,
+    amount,
+    reason,
+    requestId: `credit${Date.now()}${Math.floor(Math.random() * 1000)}`,
+  });
+  expect(adjusted.code, adjusted.msg).toBe(0);
 }
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -104,6 +144,29 @@ export const test = base.extend<{
 });
 export { expect };
 
+/**
+ * Waits until the router shows the location in the address bar (after any redirect), not the screen before:
+ * while a route's chunk or data loads, the router keeps the previous screen.
+ */
+export async function screenShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const shell = document.querySelector('.shell');
+      if (!shell || shell.hasAttribute('data-navigating')) return false;
+      const decode = (v: string) => {
+        try {
+          return decodeURIComponent(v);
+        } catch {
+          return v;
+        }
+      };
+      return decode(window.location.hash.slice(1)) === decode(shell.getAttribute('data-location') ?? '');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** The server's test clock (TEST_CONTROLS): now, in epoch ms. */
 export async function serverNow(page: Page): Promise<number> {
   const response = await page.request.post('/api/test/clock/advance', { form: { ms: '0' } });
@@ -121,4 +184,29 @@ export async function advanceClock(page: Page, ms: number): Promise<void> {
     expect(response.ok()).toBe(true);
     await page.evaluate(() => fetch('/api/user/balance'));
   }
+}
+
+/**
+ * An open auction ending between `endsAfterMs` and 12 h from the server's now, at most ¥20,000, with a maximum
+ * 8 increments above its minimum bid (simulated bidders go ≤ 6) that stays below any buy-it-now price;
+ * `bidOnly` skips items that have one.
+ */
+export async function pickAuction(
+  page: Page,
+  { endsAfterMs, bidOnly = false }: { endsAfterMs: number; bidOnly?: boolean },
+): Promise<{ item: ItemCard; maxBid: number }> {
+  const now = await serverNow(page);
+  for (let p = 1; p <= 5; p++) {
+    const result = await callFromPage<{ list: ItemCard[] }>(page, 'GET', `/api/goods/search?sort=end_asc&limit=100&page=${p}`);
+    expect(result.code, result.msg).toBe(0);
+    for (const item of result.data.list) {
+      if (item.status !== 'OPEN' || item.currentPrice > 20_000 || (bidOnly && item.buyNowPrice !== null)) continue;
+      if (item.endTime - now < endsAfterMs || item.endTime - now > 12 * 3_600_000) continue;
+      let maxBid = minimumBid(item.currentPrice);
+      for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
+      if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
+      return { item, maxBid };
+    }
+  }
+  throw new Error('no suitable open auction in the catalogue');
 }

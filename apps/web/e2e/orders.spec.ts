@@ -1,6 +1,5 @@
-import { bidIncrement, formatYen, type ItemCard, minimumBid, type OrderRecord, type Paged } from '@daigou/contract';
-import type { Page } from '@playwright/test';
-import { advanceClock, callFromPage as call, expect, OPERATOR, serverNow, test } from './fixtures';
+import { formatYen, minimumBid, ORDER_NO_PATTERN, type OrderRecord, type Paged } from '@daigou/contract';
+import { advanceClock, callFromPage as call, expect, OPERATOR, pickAuction, serverNow, test } from './fixtures';
 
 /**
  * Issue 5, end to end in Chromium against the real server (TEST_CONTROLS on, CATALOG_SIZE 800, jobs running):
@@ -8,24 +7,6 @@ import { advanceClock, callFromPage as call, expect, OPERATOR, serverNow, test }
  * under 已付款; the clock is moved past the auction's end, the bidding engine settles the order as 已购买 and
  * the difference comes back (GetOrderRecord); the order's message thread works both ways.
  */
-
-/** An open auction ending in 15 min – 12 h, cheap enough, where a maximum 8 increments up stays below any buy-it-now price. */
-async function pickAuction(page: Page): Promise<{ item: ItemCard; maxBid: number }> {
-  const now = await serverNow(page);
-  for (let p = 1; p <= 5; p++) {
-    const result = await call<{ list: ItemCard[] }>(page, 'GET', `/api/goods/search?sort=end_asc&limit=100&page=${p}`);
-    expect(result.code, result.msg).toBe(0);
-    for (const item of result.data.list) {
-      if (item.status !== 'OPEN' || item.currentPrice > 20_000) continue;
-      if (item.endTime - now < 15 * 60_000 || item.endTime - now > 12 * 3_600_000) continue;
-      let maxBid = minimumBid(item.currentPrice);
-      for (let i = 0; i < 8; i++) maxBid += bidIncrement(maxBid);
-      if (item.buyNowPrice !== null && maxBid >= item.buyNowPrice) continue;
-      return { item, maxBid };
-    }
-  }
-  throw new Error('no suitable open auction in the catalogue');
-}
 
 test('top up, order an auction with a maximum, pay, win at a lower price with the difference refunded, talk to staff', async ({
   page,
@@ -42,23 +23,27 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   const amount = page.getByLabel('充值金额（日元）');
   await amount.fill('100000');
   await amount.blur();
-  await expect(page.getByTestId('charge-summary')).toContainText('¥100,000');
+  await expect(page.getByTestId('charge-summary')).toContainText('100,000 日元');
   await expect(page.getByTestId('charge-summary')).toContainText('4,820 元');
   await page.getByRole('button', { name: '立即充值' }).click();
   await page.getByRole('button', { name: '去支付' }).click();
   await expect(page.getByTestId('recharge-pending')).toBeVisible();
   await expect(page.getByTestId('pay-qr').locator('img')).toBeVisible();
   const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('pay-link').click()]);
-  await payPage.getByRole('button', { name: /确认支付/ }).click();
+  // The cashier writes the yuan to pay with the shared formatter, and names the yen it buys (decision 052).
+  await expect(payPage.getByTestId('pay-amount')).toHaveText('4,820 元');
+  await expect(payPage.locator('body')).toContainText('100,000 日元');
+  await expect(payPage.locator('body')).not.toContainText('¥');
+  await payPage.getByRole('button', { name: '确认支付 4,820 元' }).click();
   await expect(payPage).toHaveURL(/#\/charge\/success\?rechargeId=/);
   await payPage.close();
   // The screen that started the top-up sees it paid by polling and moves on by itself.
   await expect(page).toHaveURL(/#\/charge\/success\?rechargeId=/, { timeout: 15_000 });
-  await expect(page.getByTestId('credited-amount')).toContainText('¥100,000');
-  await expect(page.getByTestId('new-balance')).toContainText('¥100,000');
+  await expect(page.getByTestId('credited-amount')).toContainText('100,000 日元');
+  await expect(page.getByTestId('new-balance')).toContainText('100,000 日元');
 
   // 2. Order an auction item with a maximum.
-  const { item, maxBid } = await pickAuction(page);
+  const { item, maxBid } = await pickAuction(page, { endsAfterMs: 15 * 60_000 });
   await page.goto(`/#/shop/product/${item.itemId}`);
   await page.getByTestId('order-button').click();
   await expect(page).toHaveURL(new RegExp(`#/order/check/${item.itemId}$`));
@@ -83,14 +68,21 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   await expect(page).toHaveURL(new RegExp(`#/order/success/${orderId}$`));
   await expect(page.getByTestId('order-success')).toContainText('付款成功');
 
-  // 4. It is listed under 已付款.
+  // The success page gives the number to quote (decision 053): dated, not the row id.
+  const orderNo = (await page.getByTestId('order-success').getByTestId('order-no').textContent()) ?? '';
+  expect(orderNo).toMatch(ORDER_NO_PATTERN);
+
+  // 4. It is listed under 已付款, named by that number.
   await page.goto('/#/users/order?type=3');
   await expect(page.getByTestId('order-tab-3')).toContainText('1');
-  await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toContainText('已付款');
+  const paidCard = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  await expect(paidCard).toContainText('已付款');
+  await expect(paidCard.getByTestId('order-no')).toHaveText(orderNo);
 
   // 5. The member writes to staff in the order's thread.
   await page.goto(`/#/order/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('已付款');
+  await expect(page.getByTestId('order-detail').getByTestId('order-no')).toHaveText(orderNo);
   await page.getByLabel('留言内容').fill('请帮忙确认商品有无划痕，谢谢');
   await page.getByRole('button', { name: '发送留言' }).click();
   await expect(page.locator('[data-testid="thread-message"][data-sender="member"]')).toContainText('请帮忙确认商品有无划痕');
@@ -111,7 +103,10 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   expect(refund?.amount ?? 0).toBeGreaterThan(0);
   const final = maxBid - (refund?.amount ?? 0);
   await expect(page.getByTestId('fact-final-price')).toContainText(formatYen(final));
-  await expect(page.getByTestId('fact-paid')).toContainText(formatYen(final + 300));
+  // Settled: the order shows what the ledger charged (实际支出), not the hold; every yen amount says 日元.
+  await expect(page.getByTestId('fact-paid')).toContainText(`实际支出${formatYen(final + 300)}`);
+  await expect(page.getByTestId('order-detail')).not.toContainText('应付（冻结）');
+  await expect(page.getByTestId('order-detail')).not.toContainText('¥');
   const balance = await call<{ balance: number }>(page, 'GET', '/api/user/balance');
   expect(balance.data.balance).toBe(100_000 - final - 300);
 
@@ -120,7 +115,11 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
     formatYen(refund?.amount ?? 0),
   );
   await page.goto('/#/users/order?type=4');
-  await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toContainText('已购买');
+  const settled = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  await expect(settled).toContainText('已购买');
+  await expect(settled.getByTestId('order-card-money')).toContainText(`实际支出${formatYen(final + 300)}`);
+  await expect(settled.getByTestId('order-card-money')).toContainText(`成交价 ${formatYen(final)}`);
+  await expect(settled).not.toContainText('¥');
 
   // 7. Staff answer in a second context; the member sees the badge, reads the thread and the badge clears.
   const staff = await otherPage(OPERATOR);
@@ -130,18 +129,24 @@ test('top up, order an auction with a maximum, pay, win at a lower price with th
   });
   expect(reply.code, reply.msg).toBe(0);
 
+  // The bell counts the order's system messages (paid, bought) too (decision 045); the reply is one order message.
   await page.goto('/#/message');
-  await expect(page.getByTestId('message-badge')).toHaveText('1');
+  const system = await call<{ totalNum: number }>(page, 'GET', '/api/order/msgCount?msgSource=系统消息');
+  expect(system.data.totalNum).toBeGreaterThan(0);
+  const badge = page.getByTestId('message-badge');
+  await expect(badge).toHaveAttribute('data-order', '1');
+  await expect(badge).toHaveText(String(system.data.totalNum + 1));
   await expect(page.getByTestId('message-item').first()).toContainText('未读');
   await page.getByTestId('message-item').first().locator('.msg-item__head').click();
-  await expect(page.getByTestId('message-badge')).toHaveCount(0);
+  await expect(badge).toHaveAttribute('data-order', '0');
+  await expect(badge).toHaveText(String(system.data.totalNum));
   await page.getByRole('link', { name: /查看订单/ }).click();
   await expect(page.locator('[data-testid="thread-message"][data-sender="staff"]')).toContainText('商品无划痕');
 });
 
 test('a short balance is refused with the missing amount and a top-up link back to the order', async ({ page, login }) => {
   await login({ newMember: 'short', name: '下单测试' });
-  const { item, maxBid } = await pickAuction(page);
+  const { item, maxBid } = await pickAuction(page, { endsAfterMs: 15 * 60_000 });
   await page.goto(`/#/order/check/${item.itemId}`);
   const maxInput = page.getByLabel('最高出价（日元）');
   await maxInput.fill(String(maxBid));
@@ -157,11 +162,16 @@ test('a short balance is refused with the missing amount and a top-up link back 
   await expect(page.getByText(/余额不足/).first()).toBeVisible();
   await page.getByTestId('top-up-link').click();
   await expect(page).toHaveURL(/#\/users\/charge\?amount=\d+&back=/);
-  await expect(page.getByLabel('充值金额（日元）')).toHaveValue(`¥ ${(maxBid + 500).toLocaleString('zh-CN')}`);
+  await expect(page.getByLabel('充值金额（日元）')).toHaveValue(`${(maxBid + 500).toLocaleString('zh-CN')} 日元`);
 
   // Cancelling the unpaid order asks first, then moves it to 已取消.
   await page.goto(`/#/order/${orderId}`);
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('已取消');
+  // A cancelled order never paid shows 未付款, not 已冻结 0 日元.
+  await expect(page.getByTestId('fact-paid')).toContainText('未付款');
+  await page.goto('/#/users/order?type=all');
+  const cancelled = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getByTestId('order-card-money');
+  await expect(cancelled).toHaveText('未付款');
 });

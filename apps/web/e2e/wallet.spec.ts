@@ -25,17 +25,17 @@ test('amounts convert between yen and yuan at the chosen channel, and the payer 
   const yuan = page.getByLabel('充值金额（人民币）');
   await yuan.fill('485');
   await yuan.blur();
-  await expect(summary).toContainText('¥10,000');
+  await expect(summary).toContainText('10,000 日元');
   await expect(summary).toContainText('需支付（支付宝）');
   await expect(summary).toContainText('485 元');
   // Back to yen keeps the same money.
   await page.getByRole('button', { name: '按日元' }).click();
-  await expect(page.getByLabel('充值金额（日元）')).toHaveValue('¥ 10,000');
+  await expect(page.getByLabel('充值金额（日元）')).toHaveValue('10,000 日元');
   // Below the minimum: no top-up.
   await page.getByLabel('充值金额（日元）').fill('50');
   await page.getByLabel('充值金额（日元）').blur();
   await expect(page.getByRole('button', { name: '立即充值' })).toBeDisabled();
-  await page.getByRole('button', { name: '¥30,000' }).click();
+  await page.getByRole('button', { name: '30,000 日元' }).click();
   await expect(summary).toContainText('1,455 元');
 
   await startTopUp(page);

@@ -1,4 +1,3 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './app/styles.css';
 import { StrictMode } from 'react';

@@ -14,8 +14,10 @@ import {
 import { messageSchema } from './message';
 import { orderSchema } from './order';
 import { orderStatusSchema } from './order-status-schema';
+import { formatYen } from './price';
 import type { RequestInput } from './request-input';
 import { feesSchema, rateSchema } from './sys';
+import { upstreamHealthSchema } from './upstream-health';
 import { ledgerKindSchema, orderRecordSchema, rechargeChannelSchema, rechargeStatusSchema } from './wallet';
 
 /** Operator console calls (`/api/admin/...`): operators only; visitors 401, members 403. */
@@ -31,6 +33,9 @@ export const AUDIT_ACTION_LABELS = {
   'settings.rates': '修改汇率',
   'settings.fees': '修改费用',
   'settings.site': '修改系统配置',
+  'settings.translation': '修改翻译额度',
+  'settings.storage': '修改仓储规则',
+  'settings.mail': '修改邮件保留期限',
   'image.upload': '上传图片',
   'banner.create': '新增轮播图',
   'banner.update': '修改轮播图',
@@ -49,14 +54,37 @@ export const AUDIT_ACTION_LABELS = {
   'order.fail': '标记交易失败',
   'order.ship': '录入卖家发货',
   'order.arrive': '确认到仓',
+  'order.measure': '录入重量尺寸',
+  'parcel.pack': '包裹打包称重',
+  'parcel.photos': '上传包裹照片',
+  'parcel.ship': '包裹发货',
+  'parcel.problem': '转为问题包裹',
+  'parcel.resolve': '处理问题包裹',
+  'parcel.cancel': '取消包裹',
+  'shipping.method': '修改运输方式',
+  'shipping.card': '新增运费价目表',
+  'storage.resolve': '处理超期仓储',
+  'settings.parcel': '修改国际发货费用',
   'order.photos': '上传验货照片',
   'order.photoDelete': '删除验货照片',
   'order.note': '填写验货说明',
   'order.problem': '转为问题订单',
   'order.resolve': '处理问题订单',
+  'bid_task.placed': '代拍：已出价',
+  'bid_task.outbid': '代拍：被超价',
+  'bid_task.won': '代拍：竞拍成功',
+  'bid_task.lost': '代拍：未成功',
   'message.reply': '回复订单留言',
   'message.read': '阅读订单留言',
   'login.unlock': '解除登录锁定',
+  'payment_alert.resolve': '处理支付提醒',
+  'mail.retry': '重新发送邮件',
+  'withdrawal.approve': '批准提现',
+  'withdrawal.refuse': '拒绝提现',
+  'reconciliation.run': '立即对账',
+  'member.resetLink': '发送重置密码链接',
+  'translation.correct': '人工修改标题译文',
+  'translation.uncorrect': '撤销人工译文',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -105,7 +133,7 @@ const feeValue = z.coerce
   .number()
   .int('费用须为整数日元')
   .min(0, '费用不能为负')
-  .max(FEE_MAX, `费用不超过 ¥${FEE_MAX.toLocaleString('zh-CN')}`);
+  .max(FEE_MAX, `费用不超过 ${formatYen(FEE_MAX)}`);
 export const adminFeesBodySchema = z.object({ serviceFee: feeValue, inspectionFee: feeValue });
 export type AdminFeesInput = RequestInput<typeof adminFeesBodySchema>;
 
@@ -362,7 +390,8 @@ export type AdminPurchaseInput = RequestInput<typeof adminPurchaseBodySchema>;
 /** Reasons are mandatory; the service refuses an empty one in Chinese. */
 export const adminReasonBodySchema = z.object({ orderId, reason: staffReason });
 export type AdminReasonInput = RequestInput<typeof adminReasonBodySchema>;
-export const adminResolveBodySchema = z.object({ orderId, to: z.enum(['back', 'fail']), reason: staffReason });
+/** 21 → where it came from, 13 with a full refund, or (after a rejected inspection) kept in the warehouse (6). */
+export const adminResolveBodySchema = z.object({ orderId, to: z.enum(['back', 'fail', 'keep']), reason: staffReason });
 export type AdminResolveInput = RequestInput<typeof adminResolveBodySchema>;
 export const adminNoteBodySchema = z.object({
   orderId,
@@ -372,18 +401,20 @@ export type AdminNoteInput = RequestInput<typeof adminNoteBodySchema>;
 export const adminPhotoDeleteBodySchema = z.object({ id });
 export type AdminPhotoDeleteInput = RequestInput<typeof adminPhotoDeleteBodySchema>;
 
-/** An order whose ledger disagrees with what it should hold (decision 017), with the amounts in yen. */
-export const orderMoneyMismatchSchema = z.object({
-  orderId: z.number().int(),
+/** What a money check found for one order or parcel whose ledger disagrees with it, in yen. */
+export const moneyMismatchAmountsSchema = z.object({
   userId: z.number().int(),
   status: z.number().int(),
-  /** What the order, in its status and with its amounts, should hold. */
+  /** What the order or parcel, in its status and with its amounts, should hold. */
   expected: z.number().int(),
   /** What its ledger entries hold (taken − returned). */
   held: z.number().int(),
   taken: z.number().int(),
   returned: z.number().int(),
 });
+
+/** An order whose ledger disagrees with what it should hold (decision 017). */
+export const orderMoneyMismatchSchema = moneyMismatchAmountsSchema.extend({ orderId: z.number().int() });
 export type OrderMoneyMismatch = z.infer<typeof orderMoneyMismatchSchema>;
 
 /** The latest run of the per-order money check. */
@@ -400,8 +431,14 @@ export const adminDashboardSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
   unreadThreads: z.number().int(),
   pendingRecharges: z.number().int(),
+  /** Open payment alerts: notifications or provider answers that did not match (nothing was credited). */
+  paymentAlerts: z.number().int(),
   /** Null until the check has run once. */
   moneyCheck: orderMoneyCheckSchema.nullable(),
+  /** Staff bidding (the real marketplace only; null with the local simulator): open tasks, and those due now. */
+  bidTasks: z.object({ open: z.number().int(), due: z.number().int() }).nullable(),
+  /** The real marketplace as this instance sees it; null with the local simulator. */
+  upstream: upstreamHealthSchema.nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

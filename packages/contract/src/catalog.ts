@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES, ITEM_CONDITIONS, SEARCH_SORTS, SHIPPING_PAYERS } from './catalog-labels';
+import { chineseTextKindSchema } from './chinese-text';
 import { pagedSchema } from './envelope';
 import { ID_MAX, lineText, optionalIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
@@ -116,6 +117,9 @@ export type BrandsFile = z.infer<typeof brandsFileSchema>;
 export const itemCardSchema = z.object({
   itemId: z.string(),
   title: z.string(),
+  /** The title in Chinese: the keyword gloss (关键词译文), a machine translation or an operator's correction. */
+  titleZh: z.string(),
+  titleZhKind: chineseTextKindSchema,
   /** First image URL. */
   image: z.string(),
   currentPrice: z.number().int(),
@@ -123,7 +127,8 @@ export const itemCardSchema = z.object({
   bids: z.number().int(),
   endTime: z.number().int(),
   status: auctionStatusSchema,
-  condition: itemConditionSchema,
+  /** Null when the list does not say (the real marketplace's result cards show no condition). */
+  condition: itemConditionSchema.nullable(),
   shippingPayer: shippingPayerSchema,
   sellerId: z.string(),
 });
@@ -140,9 +145,18 @@ export type ItemQueryInput = RequestInput<typeof itemQuerySchema>;
 export const itemDetailSchema = z.object({
   itemId: z.string(),
   title: z.string(),
+  titleZh: z.string(),
+  titleZhKind: chineseTextKindSchema,
   images: z.array(z.string()).min(1),
   /** Plain text with line breaks (Japanese, as the seller wrote it). */
   description: z.string(),
+  /** The seller's own HTML description, sanitised (the real marketplace); null when there is only text. */
+  descriptionHtml: z.string().nullable(),
+  /** The description in Chinese as sanitised HTML (gloss or machine translation; never an operator's). */
+  descriptionZh: z.string(),
+  descriptionZhKind: chineseTextKindSchema,
+  /** The provider could not answer (failure or the day's budget spent): the gloss stands in, said quietly. */
+  translationFallback: z.boolean(),
   startPrice: z.number().int(),
   currentPrice: z.number().int(),
   buyNowPrice: z.number().int().nullable(),
@@ -162,7 +176,8 @@ export const itemDetailSchema = z.object({
   /** 'OPEN' while on sale (spec §4: on sale only when status upper-cased is OPEN). */
   status: auctionStatusSchema,
   statusLabel: z.string(),
-  condition: itemConditionSchema,
+  /** Null when the marketplace names a grade outside the six (conditionJa then says it as written). */
+  condition: itemConditionSchema.nullable(),
   conditionJa: z.string(),
   conditionZh: z.string(),
   shippingPayer: shippingPayerSchema,

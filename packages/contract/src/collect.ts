@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auctionStatusSchema, flagSchema, itemIdSchema } from './catalog';
+import { chineseTextKindSchema } from './chinese-text';
 import { pagingQuerySchema } from './envelope';
 import { lineText } from './input-rules';
 import type { RequestInput } from './request-input';
@@ -66,6 +67,9 @@ export const favoriteSchema = z.object({
   itemId: z.string(),
   createdAt: z.number().int(),
   snapshot: favoriteSnapshotSchema,
+  /** The snapshot's title in Chinese (gloss, machine translation or an operator's correction), as on the cards. */
+  titleZh: z.string(),
+  titleZhKind: chineseTextKindSchema,
   /** null when the marketplace no longer knows the item. */
   live: favoriteLiveSchema.nullable(),
   /** Live price minus the price when added (0 when unknown). */

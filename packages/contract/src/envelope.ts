@@ -41,4 +41,6 @@ export const ErrorCode = {
   conflict: 409,
   tooMany: 429,
   internal: 500,
+  /** The real marketplace cannot be read right now (busy, refusing, or pages it cannot understand). */
+  upstream: 503,
 } as const;

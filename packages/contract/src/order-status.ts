@@ -41,7 +41,10 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   '13': '交易失败',
 };
 
-/** The allowed moves of product.md; anything else is refused. 21 returns to where it came from. */
+/**
+ * The allowed moves of product.md; anything else is refused. 21 returns to where it came from, or to 6 when
+ * it came from a rejected inspection (20) and the item is kept (decision 030).
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   1: [],
   2: [3, 1],
@@ -49,7 +52,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, readonly OrderStatusCode
   4: [5, 21],
   5: [20, 6, 21],
   20: [6, 21],
-  21: [3, 4, 5, 20, 13],
+  21: [3, 4, 5, 20, 13, 6],
   6: [],
   13: [],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BID_LIVE_STATES } from './bid-live-status';
 import { pagedSchema, pagingQuerySchema } from './envelope';
 import { lineText, multiLineText, idSchema as orderIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
@@ -56,6 +57,21 @@ export const orderEditInfoBodySchema = z.object({
 export type OrderEditInfoInput = RequestInput<typeof orderEditInfoBodySchema>;
 
 export const orderInspectionBodySchema = z.object({ orderId: orderIdSchema, inspection: flag });
+
+/** Why a member refuses an inspected item (issue 14.8). */
+export const INSPECTION_REJECT_REASONS = ['wrong_item', 'damaged', 'not_as_described'] as const;
+export const INSPECTION_REJECT_LABELS: Record<(typeof INSPECTION_REJECT_REASONS)[number], string> = {
+  wrong_item: '与拍下的商品不符',
+  damaged: '商品破损',
+  not_as_described: '与描述不符',
+};
+/** `POST /api/order/inspectionReject`: at 验货中 the member refuses the item; it becomes a problem order. */
+export const orderInspectionRejectBodySchema = z.object({
+  orderId: orderIdSchema,
+  reason: z.enum(INSPECTION_REJECT_REASONS),
+  note: multiLineText(300).default(''),
+});
+export type OrderInspectionRejectInput = RequestInput<typeof orderInspectionRejectBodySchema>;
 export type OrderInspectionInput = RequestInput<typeof orderInspectionBodySchema>;
 
 /** `GET /api/order/list`: by order type (spec §2), paged; `orderId` narrows to one order (detail). */
@@ -67,17 +83,55 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListQueryInput = RequestInput<typeof orderListQuerySchema>;
 
 /** What the member may do with an order in its status. */
-export const ORDER_ACTIONS = ['pay', 'cancel', 'editInfo', 'editInspectionState', 'inspectionConfirm', 'message'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'editInfo',
+  'editInspectionState',
+  'inspectionConfirm',
+  'inspectionReject',
+  'message',
+] as const;
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
+/** Where a running auction stands for a bid order (decision 051): bid-live-status.ts says what each state is. */
+export const bidLiveStateSchema = z.enum(BID_LIVE_STATES);
+export type BidLiveState = z.infer<typeof bidLiveStateSchema>;
+
+export const bidLiveSchema = z.object({
+  state: bidLiveStateSchema,
+  /** The item's price on the marketplace now (yen); null when unavailable. */
+  currentPrice: z.number().int().nullable(),
+  /** How many bids the auction has; null when unavailable. */
+  bids: z.number().int().nullable(),
+  /** The auction's end as the marketplace says now (extensions followed; the order's own when unavailable). */
+  endTime: z.number().int(),
+  /** What was bid for the member: the maximum the engine placed, or what staff recorded (Yahoo); null before. */
+  ourBid: z.number().int().nullable(),
+  /** The lowest maximum that still bids now (current price + one increment); null when unavailable. */
+  minimumBid: z.number().int().nullable(),
+  /**
+   * Who may still raise: `member` (the maximum is not placed yet: 修改最高出价), `staff` (Yahoo: staff may bid
+   * again up to the member's maximum, decision 035), null (nobody: the maximum is placed in full).
+   */
+  raise: z.enum(['member', 'staff']).nullable(),
+  /** When the price was read from the marketplace (epoch ms); null when unavailable. */
+  checkedAt: z.number().int().nullable(),
+});
+export type BidLive = z.infer<typeof bidLiveSchema>;
+
 export const orderSchema = z.object({
   orderId: z.number().int(),
+  /** The number members quote (decision 053): DG20261126-7KQ2MX. */
+  orderNo: z.string(),
   itemId: z.string(),
   kind: orderKindSchema,
   status: orderStatusSchema,
   statusLabel: z.string(),
   title: z.string(),
+  /** The title in Chinese as the member read it when ordering ('' for orders placed before translation). */
+  titleZh: z.string(),
   image: z.string().nullable(),
   sellerId: z.string(),
   /** The item's price when ordered. */
@@ -100,6 +154,11 @@ export const orderSchema = z.object({
   bidPlaced: z.boolean(),
   /** A placed bid that another bidder's maximum has passed (the auction is still running). */
   outbid: z.boolean(),
+  /**
+   * Bid orders unpaid or paid (2, 3): the auction as the marketplace shows it now, in the member's order list
+   * and detail (decision 051); null for other orders and in answers that do not read the marketplace.
+   */
+  bidLive: bidLiveSchema.nullable(),
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
   /** For a problem order (21): the status it came from. */
@@ -108,6 +167,17 @@ export const orderSchema = z.object({
   createdAt: z.number().int(),
   paidAt: z.number().int().nullable(),
   updatedAt: z.number().int(),
+  /** Measured by the warehouse at arrival: grams, and the box in cm (null until measured). */
+  weightG: z.number().int().nullable(),
+  lengthCm: z.number().int().nullable(),
+  widthCm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
+  /** When the item reached the warehouse; its storage clock (storage-clock.ts) runs from here. */
+  arrivedAt: z.number().int().nullable(),
+  storagePausedMs: z.number().int(),
+  storageExtraDays: z.number().int(),
+  /** The international parcel the item is in (issue 14), or null. */
+  parcelId: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -149,12 +219,37 @@ export const adminShipmentBodySchema = z.object({
 });
 export type AdminShipmentInput = RequestInput<typeof adminShipmentBodySchema>;
 
-/** Operator: the parcel reached the warehouse (5 → 20 or 6); domestic shipping at cost when the buyer pays. */
+/** Heaviest item and longest box side the warehouse records (grams, cm). */
+export const ITEM_WEIGHT_MAX_G = 100_000;
+export const ITEM_SIDE_MAX_CM = 300;
+
+const measure = {
+  weightG: optionalFormInt(1, ITEM_WEIGHT_MAX_G),
+  lengthCm: optionalFormInt(1, ITEM_SIDE_MAX_CM),
+  widthCm: optionalFormInt(1, ITEM_SIDE_MAX_CM),
+  heightCm: optionalFormInt(1, ITEM_SIDE_MAX_CM),
+};
+
+/**
+ * Operator: the parcel reached the warehouse (5 → 20 or 6); domestic shipping at cost when the buyer pays;
+ * the item's weight and box size as measured (the console asks for them; the box is all three sides or none).
+ */
 export const adminArrivalBodySchema = z.object({
   orderId: orderIdSchema,
   shippingFee: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...measure,
 });
 export type AdminArrivalInput = RequestInput<typeof adminArrivalBodySchema>;
+
+/** Operator: records or corrects the weight and box size of an item at the warehouse. */
+export const adminMeasureBodySchema = z.object({
+  orderId: orderIdSchema,
+  weightG: z.coerce.number().int().min(1).max(ITEM_WEIGHT_MAX_G),
+  lengthCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
+  widthCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
+  heightCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
+});
+export type AdminMeasureInput = RequestInput<typeof adminMeasureBodySchema>;
 
 /** The answer of the arrival: the status reached, and what the balance lacked for domestic shipping (then 21). */
 export const adminArrivalResultSchema = z.object({ status: z.number().int(), shortfall: z.number().int() });

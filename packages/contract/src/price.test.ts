@@ -36,8 +36,11 @@ describe('formatPrice', () => {
       { numRuns: 2000 },
     );
   });
-  it('prefixes yen', () => {
-    expect(formatYen(12000)).toBe('¥12,000');
+  it('marks yen as 日元, never with a bare ¥ (decision 052)', () => {
+    expect(formatYen(12000)).toBe('12,000 日元');
+    expect(formatYen(0)).toBe('0 日元');
+    expect(formatYen(-1171)).toBe('-1,171 日元');
+    expect(formatYen(12000)).not.toContain('¥');
   });
 });
 

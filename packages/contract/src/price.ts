@@ -8,7 +8,7 @@ function groupThousands(digits: string): string {
 
 /**
  * Price display of spec §5: empty gives 0; zh-CN thousands separators; a value whose fraction is .00
- * is shown as an integer. Other fractions keep two digits (¥1,234.50).
+ * is shown as an integer. Other fractions keep two digits (1,234.50).
  */
 export function formatPrice(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '0';
@@ -21,9 +21,12 @@ export function formatPrice(value: number | string | null | undefined): string {
   return `${rounded < 0 ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Yen with the ¥ sign: ¥12,000 */
+/** The unit every yen amount is marked with (decision 052): a Chinese reader takes a bare ¥ for 元. */
+export const YEN_UNIT = '日元';
+
+/** A yen amount marked as yen, never a bare ¥ (decision 052): 12,000 日元 */
 export function formatYen(value: number | string | null | undefined): string {
-  return `¥${formatPrice(value)}`;
+  return `${formatPrice(value)} ${YEN_UNIT}`;
 }
 
 /** Yuan estimate of a yen amount at a rate (yuan per 1 yen), rounded up to the fen. */
@@ -31,7 +34,7 @@ export function yenToYuan(yen: number, rate: number): number {
   return Math.ceil(Math.round(yen * rate * 100 * 1e6) / 1e6) / 100;
 }
 
-/** Yuan with its sign, for estimates: 约 ¥578.40 is written as 约 578.4 元 by callers. */
+/** Yuan with its unit: 578.4 元 (a yen amount's estimate is written 约 578.4 元). */
 export function formatYuan(value: number): string {
   return `${formatPrice(value)} 元`;
 }

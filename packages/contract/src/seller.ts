@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chineseTextKindSchema } from './chinese-text';
 import { RATING_KINDS, RISK_LEVELS, RISK_REASON_CODES, SELLER_ITEM_SORTS } from './seller-labels';
 
 /**
@@ -66,8 +67,8 @@ export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 /** GET /api/seller/info?sellerId= */
 export const sellerInfoSchema = sellerSummarySchema.extend({
   ratings: z.object({ good: z.number().int(), normal: z.number().int(), bad: z.number().int() }),
-  /** When the seller's account was opened (epoch ms). */
-  registeredAt: z.number().int(),
+  /** When the seller's account was opened (epoch ms); null when the marketplace does not say. */
+  registeredAt: z.number().int().nullable(),
   /** Open auctions now. */
   openItems: z.number().int(),
   risk: sellerRiskSchema,
@@ -103,6 +104,9 @@ export const sellerRatingSchema = z.object({
   kind: ratingKindSchema,
   /** Japanese comment as the rater wrote it. */
   comment: z.string(),
+  /** The comment in Chinese (gloss or machine translation), and which. */
+  commentZh: z.string(),
+  commentZhKind: chineseTextKindSchema,
   /** Masked rater nickname, e.g. `s***a`. */
   rater: z.string(),
   /** The item the rating was for. */

@@ -9,12 +9,22 @@ export const feesSchema = z.object({
 });
 export type Fees = z.infer<typeof feesSchema>;
 
+/** The storage clock's rules (storage-clock.ts): free days, yen per item and day after them, maximum days. */
+export const storageRulesSchema = z.object({
+  freeDays: z.number().int().min(0).max(365),
+  dailyFee: z.number().int().min(0).max(10_000),
+  maxDays: z.number().int().min(1).max(730),
+});
+export type StorageRulesSetting = z.infer<typeof storageRulesSchema>;
+
 /** System config (spec §3): searchPage 'official' leads to /search, anything else to /searchByPage. */
 export const sysConfigSchema = z.object({
   searchPage: z.string(),
   home_url: z.string(),
   wechat_work: z.string(),
   fees: feesSchema,
+  /** Warehouse storage (issue 14), shown on the fee-standard page and on each warehoused order. */
+  storage: storageRulesSchema,
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 

@@ -9,7 +9,11 @@ export const userInfoSchema = z.object({
   HeadImg: z.string().nullable(),
   balance: z.number().int(),
   phone: z.string().nullable(),
+  /** The address mail goes to, once confirmed (emailVerified). */
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   defaultRemark: z.string().nullable(),
   role: z.enum(['member', 'operator']),
 });
@@ -59,12 +63,22 @@ export const displayNameRuleSchema = z
   .max(32, '昵称不能超过 32 个字')
   .regex(SINGLE_LINE_PATTERN, '昵称不能包含特殊控制字符');
 
-/** POST /api/user/register (form-urlencoded), as sent. */
+const optionalText = (rule: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.union([z.null(), rule]));
+
+export const emailRuleSchema = z.string().max(128, '邮箱不能超过 128 个字符').pipe(z.email('请输入正确的邮箱地址'));
+
+/** POST /api/user/register (form-urlencoded), as sent; the email is optional (a confirmation link goes to it). */
 export const registerBodySchema = z.object({
   account: formText(256),
   password: formText(256),
   confirm: formText(256),
   name: formText(256),
+  email: formText(256),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterInput = RequestInput<typeof registerBodySchema>;
@@ -76,6 +90,7 @@ export const registerRulesSchema = z
     password: passwordRuleSchema,
     confirm: z.string(),
     name: displayNameRuleSchema,
+    email: optionalText(emailRuleSchema).default(null),
   })
   .refine((v) => v.password === v.confirm, { message: '两次输入的密码不一致', path: ['confirm'] });
 
@@ -107,17 +122,10 @@ export const updateInfoBodySchema = z.object({
 export type UpdateInfoBody = z.infer<typeof updateInfoBodySchema>;
 export type UpdateInfoInput = RequestInput<typeof updateInfoBodySchema>;
 
-const optionalText = (rule: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .pipe(z.union([z.null(), rule]));
-
 export const updateInfoRulesSchema = z.object({
   name: displayNameRuleSchema,
   phone: optionalText(z.string().regex(/^\+?[0-9][0-9 -]{4,30}$/, '请输入正确的联系电话')),
-  email: optionalText(z.string().max(128, '邮箱不能超过 128 个字符').pipe(z.email('请输入正确的邮箱地址'))),
+  email: optionalText(emailRuleSchema),
   remark: optionalText(
     z.string().max(500, '默认备注不能超过 500 个字').regex(MULTI_LINE_PATTERN, '默认备注不能包含特殊控制字符'),
   ),
@@ -143,3 +151,47 @@ export const editMsgSetBodySchema = z.object({
 });
 export type EditMsgSetBody = z.infer<typeof editMsgSetBodySchema>;
 export type EditMsgSetInput = RequestInput<typeof editMsgSetBodySchema>;
+
+// ---------------------------------------------------------------- password reset and email confirmation
+
+/** Single-use links (decision 043): 256 random bits, base64url. */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const PASSWORD_RESET_MINUTES = 30;
+export const EMAIL_CONFIRM_HOURS = 24;
+const tokenRuleSchema = z.string().trim().regex(ACCOUNT_TOKEN_PATTERN, '链接不完整或无效，请从邮件中重新打开');
+
+/** The one answer to "forgot password", whether or not the account exists or has a confirmed email. */
+export const FORGOT_PASSWORD_ANSWER = `如果该账号存在并已验证邮箱，重置密码的链接已发送到该邮箱，${PASSWORD_RESET_MINUTES} 分钟内有效。`;
+export const RESET_LINK_INVALID = '重置链接无效或已过期，请重新申请';
+
+/** POST /api/auth/forgot (form-urlencoded): an account name or a confirmed email. */
+export const forgotPasswordBodySchema = z.object({
+  account: lineText(256).trim().min(1, '请输入账号或邮箱'),
+});
+export type ForgotPasswordInput = RequestInput<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset (form-urlencoded), as sent. */
+export const resetPasswordBodySchema = z.object({
+  token: formText(256),
+  password: formText(256),
+  confirm: formText(256),
+});
+export type ResetPasswordInput = RequestInput<typeof resetPasswordBodySchema>;
+
+/** Its answer: the account whose password was set (the login screen fills it in). */
+export const resetPasswordResultSchema = z.object({ account: z.string() });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
+
+export const resetPasswordRulesSchema = z
+  .object({ token: tokenRuleSchema, password: passwordRuleSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: '两次输入的密码不一致', path: ['confirm'] });
+
+/** POST /api/user/confirmEmail (form-urlencoded): the token from the confirmation link; no login needed. */
+export const confirmEmailBodySchema = z.object({ token: formText(256) });
+export type ConfirmEmailInput = RequestInput<typeof confirmEmailBodySchema>;
+export const confirmEmailRulesSchema = z.object({ token: tokenRuleSchema });
+export const confirmEmailResultSchema = z.object({ email: z.string() });
+export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
+/** POST /api/user/sendEmailConfirm: the address the confirmation link went to. */
+export const sendEmailConfirmResultSchema = z.object({ email: z.string() });
+export type SendEmailConfirmResult = z.infer<typeof sendEmailConfirmResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { idSchema } from './input-rules';
+import { formatYen } from './price';
 import type { RequestInput } from './request-input';
 
 /** Top-up channels; each has its own rate (WechatRate, AliRate). */
@@ -15,13 +16,17 @@ export const RECHARGE_MIN_YEN = 100;
 export const RECHARGE_MAX_YEN = 5_000_000;
 
 /** `POST /api/user/webRecharge` (form-urlencoded). */
+export const PAY_DEVICES = ['pc', 'phone'] as const;
+
 export const webRechargeBodySchema = z.object({
   channel: rechargeChannelSchema,
+  /** `phone`: pay in the provider's app through a redirect (WeChat H5, Alipay wap); `pc` (default): a QR or the desktop cashier. */
+  device: z.enum(PAY_DEVICES).default('pc'),
   amount: z.coerce
     .number()
     .int('充值金额须为整数日元')
-    .min(RECHARGE_MIN_YEN, `充值金额至少 ¥${RECHARGE_MIN_YEN}`)
-    .max(RECHARGE_MAX_YEN, `单笔充值不超过 ¥${RECHARGE_MAX_YEN.toLocaleString('zh-CN')}`),
+    .min(RECHARGE_MIN_YEN, `充值金额至少 ${formatYen(RECHARGE_MIN_YEN)}`)
+    .max(RECHARGE_MAX_YEN, `单笔充值不超过 ${formatYen(RECHARGE_MAX_YEN)}`),
 });
 export type WebRechargeBody = z.infer<typeof webRechargeBodySchema>;
 export type WebRechargeInput = RequestInput<typeof webRechargeBodySchema>;
@@ -37,7 +42,11 @@ export const RECHARGE_STATUS_LABELS: Record<RechargeStatus, string> = {
   cancelled: '已取消',
 };
 
-/** A top-up as the member sees it. `yuanPrice` is yuan (two decimals) at the snapshot `rate`. */
+/**
+ * A top-up as the member sees it. `yuanPrice` is yuan (two decimals) at the snapshot `rate`. `payUrl` is
+ * this site's page of the payment; with `payMode` `qr` the payer scans `qrCode` (WeChat's code_url, or the
+ * sandbox page), with `redirect` the browser goes to `payUrl`, which forwards to the provider's cashier.
+ */
 export const rechargeSchema = z.object({
   rechargeId: z.string(),
   channel: rechargeChannelSchema,
@@ -46,6 +55,8 @@ export const rechargeSchema = z.object({
   rate: z.number(),
   status: rechargeStatusSchema,
   payUrl: z.string(),
+  payMode: z.enum(['qr', 'redirect']),
+  qrCode: z.string().nullable(),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
   paidAt: z.number().int().nullable(),
@@ -64,6 +75,14 @@ export const LEDGER_KINDS = [
   'order_refund',
   'shipping_fee',
   'adjust',
+  'withdraw',
+  'withdraw_return',
+  'parcel_shipping',
+  'parcel_consolidation',
+  'parcel_protection',
+  'parcel_insurance',
+  'parcel_storage',
+  'parcel_refund',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
@@ -76,6 +95,14 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   order_refund: '订单退款',
   shipping_fee: '日本国内运费',
   adjust: '余额调整',
+  withdraw: '提现退款',
+  withdraw_return: '提现退回余额',
+  parcel_shipping: '国际运费',
+  parcel_consolidation: '合箱费',
+  parcel_protection: '加固包装费',
+  parcel_insurance: '保险费',
+  parcel_storage: '仓储费',
+  parcel_refund: '包裹退款',
 };
 
 /** Epoch milliseconds of 9999-12-31: the latest time a filter may name. */
@@ -101,6 +128,8 @@ export const orderRecordSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
   rechargeId: z.string().nullable(),
+  /** The provider transaction a money row came from or went to (`wechat:4200…`), when there is one. */
+  externalRef: z.string().nullable(),
   /** Ledger kind (money) or null. */
   kind: ledgerKindSchema.nullable(),
   /** Signed yen (money) or null. */

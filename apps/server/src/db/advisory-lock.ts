@@ -14,6 +14,14 @@ export const LOCK_IDS = {
   recharges: 4,
   'auction-ending': 5,
   'order-money-check': 6,
+  // Numbered after its migration (016), clear of the ids other jobs take in order.
+  'mail-delivery': 16,
+  /** Decision 050's pruning of delivered mails and expired tokens (numbered after its migration, 019). */
+  'mail-pruning': 19,
+  refunds: 131,
+  'payment-daily-check': 132,
+  /** Issue 14's storage reminders and automatic parcel receipt (numbered after the issue, clear of others). */
+  'storage-clock': 14,
 } as const;
 export type LockName = keyof typeof LOCK_IDS;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { type Expression, Kysely, PostgresDialect, type SqlBool, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -83,4 +83,15 @@ function cachePreparedStatements(sqlite: SQLite.Database): void {
 /** For migrations and the few queries that differ between dialects. */
 export function isSqlite(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** Another area's condition on a member and an item, composed into the owner's query (decision 025). */
+export type MemberItemCondition = (userId: Expression<number>, itemId: Expression<string>) => Expression<SqlBool>;
+
+/** The (now, until] window and batch size of a candidate read, with the other areas' condition. */
+export interface EndingWindow {
+  now: number;
+  until: number;
+  limit: number;
+  keep: MemberItemCondition;
 }

@@ -1,13 +1,17 @@
 import type { AccountTables } from './tables/accounts';
+import type { AddressTables } from './tables/addresses';
 import type { AuthTables } from './tables/auth';
 import type { CatalogTables } from './tables/catalog';
 import type { JobTables } from './tables/jobs';
+import type { MailTables } from './tables/mail';
 import type { MemberRelationTables } from './tables/member-relations';
 import type { MessageTables } from './tables/messages';
 import type { OperatorTables } from './tables/operators';
 import type { OrderTables } from './tables/orders';
+import type { ParcelTables } from './tables/parcels';
 import type { ReminderTables } from './tables/reminders';
 import type { SysTables } from './tables/sys';
+import type { TranslationTables } from './tables/translation';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, composed from each area's tables. */
@@ -22,4 +26,8 @@ export interface Database
     OrderTables,
     OperatorTables,
     ReminderTables,
-    JobTables {}
+    JobTables,
+    TranslationTables,
+    AddressTables,
+    MailTables,
+    ParcelTables {}

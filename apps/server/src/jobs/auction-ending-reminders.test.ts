@@ -1,12 +1,12 @@
 import { minimumBid } from '@daigou/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fund, memberClient } from '../../test/kits/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { createTestDatabase } from '../../test/test-database';
 import { migrateToLatest } from '../db/migrate';
-import { fund } from '../modules/orders/test-kit';
-import { memberClient } from '../modules/wallet/test-kit';
+import { findOrder } from '../modules/orders/order-repository';
 import { AUCTION_ENDING_WINDOW_MS, runAuctionEndingPass } from './auction-ending-reminders';
 
 let t: TestApp;
@@ -116,7 +116,10 @@ describe('auction ending soon reminders', () => {
     await pass();
     const sent = await reminders(userId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ order_id: orderId, title: `订单 ${orderId}：拍卖即将结束` });
+    expect(sent[0]).toMatchObject({
+      order_id: orderId,
+      title: `订单 ${(await findOrder(t.database.db, orderId))?.order_no}：拍卖即将结束`,
+    });
     expect(sent[0]!.content).toContain('您的最高出价');
 
     t.clock.set(unpaidItem.endTime - 30 * MINUTE);

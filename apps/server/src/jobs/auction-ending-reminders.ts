@@ -1,8 +1,9 @@
 import { formatYen } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { MarketItem, Marketplace } from '../marketplace/marketplace';
-import { postSystemMessage } from '../modules/messages/message-service';
+import { notifyMember } from '../modules/notifications/notify-member';
 import {
   claimReminder,
   deleteRemindersBefore,
@@ -10,7 +11,7 @@ import {
   findEndingFavorites,
   type ReminderCandidate,
   updateFavoriteEndTime,
-} from '../modules/reminders/auction-reminder-repository';
+} from '../modules/reminders/auction-reminder-service';
 
 /** "Ending soon" means ending within this window (decision 014). */
 export const AUCTION_ENDING_WINDOW_MS = 60 * 60_000;
@@ -61,7 +62,7 @@ function messageOf(candidate: ReminderCandidate, item: MarketItem, now: number) 
     const behind = item.currentPrice > maxBid ? '当前价已超过您的最高出价，结束时若仍未领先，订单将失败并全额退款。' : '';
     return {
       orderId: candidate.orderId,
-      title: `订单 ${candidate.orderId}：拍卖即将结束`,
+      title: `订单 ${candidate.orderNo}：拍卖即将结束`,
       content: `「${title}」约 ${minutes} 分钟后结束拍卖，当前价 ${price}，您的最高出价 ${formatYen(maxBid)}。${behind}`,
     };
   }
@@ -105,9 +106,18 @@ export async function runAuctionEndingPass(deps: AuctionEndingDeps): Promise<Auc
         continue;
       }
       const message = messageOf(candidate, item, now);
-      const sent = await db.transaction().execute(async (trx) => {
+      const sent = await inTransaction(db, async (trx) => {
         if (!(await claimReminder(trx, candidate.userId, candidate.itemId, now))) return false;
-        await postSystemMessage(trx, { userId: candidate.userId, event: 'auction_ending', now, ...message });
+        await notifyMember(trx, {
+          userId: candidate.userId,
+          event: 'auction_ending',
+          now,
+          ...message,
+          mail:
+            message.orderId === null
+              ? undefined
+              : { kind: 'auction_ending', itemTitle: candidate.title, path: `/order/${message.orderId}`, linkLabel: '查看订单' },
+        });
         return true;
       });
       if (sent) report.reminded++;

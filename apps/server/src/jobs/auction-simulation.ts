@@ -2,6 +2,7 @@ import { bidIncrement, minimumBid } from '@daigou/contract';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { buildCategories, ItemFactory, type SellerPick } from '../marketplace/local/catalog-generator';
+import { listSellerPicks } from '../marketplace/local/catalog-repository';
 import {
   closeDueAuctions,
   countOpenItems,
@@ -82,7 +83,7 @@ export async function runAuctionSimulationTick(
 }
 
 async function listNewItems(db: Db, now: number, count: number): Promise<number> {
-  const sellers = await db.selectFrom('sellers').select(['id', 'prefecture', 'is_store']).orderBy('id').execute();
+  const sellers = await listSellerPicks(db);
   if (!sellers.length) return 0;
   const picks: SellerPick[] = sellers.map((s) => ({ id: s.id, prefecture: s.prefecture, isStore: s.is_store === 1 }));
   const factory = new ItemFactory(LIVE_SEED, buildCategories().leaves, picks);

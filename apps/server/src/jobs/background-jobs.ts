@@ -3,10 +3,15 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runOrderMoneyCheck } from '../modules/orders/order-money-check';
+import { runParcelMoneyCheck } from '../modules/parcels/parcel-money-check';
+import { autoReceiveParcels, runStoragePass } from '../modules/parcels/storage-pass';
+import { runDailyPaymentCheck } from '../modules/wallet/reconciliation-service';
+import { runRefundPass } from '../modules/wallet/withdrawal-service';
 import { runAuctionEndingPass } from './auction-ending-reminders';
 import { runAuctionSimulationTick } from './auction-simulation';
 import { runBiddingPass } from './bidding-engine';
 import { type Job, runJobOnce } from './job-runner';
+import { runMailPruning } from './mail-pruning';
 import { runRechargePass } from './recharge-reconciliation';
 
 export const SIMULATION_INTERVAL_MS = 20_000;
@@ -14,13 +19,19 @@ export const BIDDING_INTERVAL_MS = 2_000;
 export const RECHARGE_INTERVAL_MS = 30_000;
 export const AUCTION_ENDING_INTERVAL_MS = 60_000;
 export const ORDER_MONEY_CHECK_INTERVAL_MS = 10 * 60_000;
+export const MAIL_DELIVERY_INTERVAL_MS = 5_000;
+export const REFUND_INTERVAL_MS = 60_000;
+export const PAYMENT_DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
+export const STORAGE_INTERVAL_MS = 10 * 60_000;
+export const MAIL_PRUNING_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Every background job: the local marketplace's life, the bidding engine (with inspection auto-confirm), top-up
- * reconciliation, ending reminders and the per-order money check (decision 017).
+ * reconciliation, ending reminders, the per-order money check (decision 017), mail delivery (decision 042) and
+ * mail pruning (decision 050).
  */
 function jobsOf(app: FastifyInstance): Job[] {
-  return [
+  const jobs: Job[] = [
     {
       name: 'auction-simulation',
       intervalMs: SIMULATION_INTERVAL_MS,
@@ -39,7 +50,17 @@ function jobsOf(app: FastifyInstance): Job[] {
     {
       name: 'recharges',
       intervalMs: RECHARGE_INTERVAL_MS,
-      pass: () => runRechargePass({ db: app.db, payments: app.payments, now: app.clock.now() }),
+      pass: () => runRechargePass({ db: app.db, payments: app.payments, now: app.clock.now(), log: app.log }),
+    },
+    {
+      name: 'refunds',
+      intervalMs: REFUND_INTERVAL_MS,
+      pass: () => runRefundPass(app.db, app.payments, app.clock.now(), { log: app.log }),
+    },
+    {
+      name: 'payment-daily-check',
+      intervalMs: PAYMENT_DAILY_CHECK_INTERVAL_MS,
+      pass: () => runDailyPaymentCheck(app.db, app.payments, app.clock.now(), app.log),
     },
     {
       name: 'auction-ending',
@@ -54,9 +75,40 @@ function jobsOf(app: FastifyInstance): Job[] {
         if (check.mismatchCount > 0) {
           app.log.error({ mismatches: check.mismatches.slice(0, 10), count: check.mismatchCount }, 'order ledger mismatch');
         }
+        const parcels = await runParcelMoneyCheck(app.db, () => app.clock.now());
+        if (parcels.mismatchCount > 0) {
+          app.log.error({ mismatches: parcels.mismatches.slice(0, 10), count: parcels.mismatchCount }, 'parcel ledger mismatch');
+        }
+      },
+    },
+    {
+      name: 'storage-clock',
+      intervalMs: STORAGE_INTERVAL_MS,
+      pass: async () => {
+        const result = await runStoragePass(app.db, app.clock.now());
+        const received = await autoReceiveParcels(app.db, app.clock.now());
+        if (result.reminders || result.queued || received) app.log.info({ ...result, received }, 'storage clock pass');
+      },
+    },
+    {
+      name: 'mail-delivery',
+      intervalMs: MAIL_DELIVERY_INTERVAL_MS,
+      pass: async () => {
+        const report = await app.mail.deliver();
+        if (report.delivered || report.failed || report.retrying || report.abandoned) app.log.info(report, 'mail delivery pass');
+      },
+    },
+    {
+      name: 'mail-pruning',
+      intervalMs: MAIL_PRUNING_INTERVAL_MS,
+      pass: async () => {
+        const report = await runMailPruning(app.db, app.clock.now());
+        if (report.mails || report.tokens) app.log.info(report, 'mail pruning pass');
       },
     },
   ];
+  // The simulation is the local marketplace's life; the real one lives on its own.
+  return app.marketplace.kind === 'local' ? jobs : jobs.filter((j) => j.name !== 'auction-simulation');
 }
 
 /**

@@ -1,7 +1,19 @@
+import { formatYen } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import type { Marketplace } from '../marketplace/marketplace';
+import {
+  bidderRefOf,
+  bidsDue,
+  buyoutsToPlace,
+  endedBids,
+  extendUnpaidEndTime,
+  runningBids,
+  staleClaims,
+  unpaidEnded,
+} from '../modules/orders/bidding-repository';
 import { itemHold } from '../modules/orders/order-money';
 import type { OrderRow } from '../modules/orders/order-repository';
 import { autoConfirmInspections } from '../modules/orders/order-service';
@@ -41,9 +53,6 @@ export interface BiddingPassReport {
 /** A claim older than this without an answer is from a crashed pass. */
 export const STALE_CLAIM_MS = 5 * 60_000;
 
-/** The marketplace identity Daigou bids under for one order. */
-export const bidderRefOf = (order: Pick<OrderRow, 'id'>) => `order:${order.id}`;
-
 const BID_REFUSALS: Record<string, string> = {
   not_open: '拍卖已结束，未能出价',
   too_low: '当前价已超过您的最高出价，未能出价',
@@ -66,6 +75,8 @@ const BUYOUT_REFUSALS: Record<string, string> = {
  * Before these, claims older than five minutes (a crash between claim and answer) are resolved.
  * Each order is claimed with a conditional update and settled in its own transaction, so passes may run on
  * several instances at once and a failure on one order does not stop the others.
+ * With a marketplace that has no bidding API (`bidding: 'staff'`, the real Yahoo! Auctions) steps 0 and 2–4
+ * are staff work (the bid task queue, decision 035): only steps 1 and 5 run.
  */
 export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPassReport> {
   const { db, marketplace, now } = deps;
@@ -92,15 +103,10 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
     }
   };
 
+  const automatic = marketplace.bidding === 'automatic';
+
   // 0. Claims left behind by a crash between the claim and the marketplace's answer.
-  const stale = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 3)
-    .where('bid_state', '=', 'placing')
-    .where('updated_at', '<=', now - STALE_CLAIM_MS)
-    .limit(batch)
-    .execute();
+  const stale = automatic ? await staleClaims(db, now - STALE_CLAIM_MS, batch) : [];
   for (const order of stale) {
     await guarded(order, 'stale-claim', async () => {
       if (order.kind === 'bid') {
@@ -122,23 +128,12 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
   }
 
   // 1. Unpaid orders whose auction has ended (re-checked with the marketplace: auctions may be extended).
-  const unpaid = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 2)
-    .where('end_time', '<=', now)
-    .limit(batch)
-    .execute();
+  const unpaid = await unpaidEnded(db, now, batch);
   for (const order of unpaid) {
     await guarded(order, 'cancel-unpaid', async () => {
       const item = await marketplace.getItem(order.item_id);
       if (item && String(item.status).toUpperCase() === 'OPEN' && item.endTime > now) {
-        await db
-          .updateTable('orders')
-          .set({ end_time: item.endTime })
-          .where('id', '=', order.id)
-          .where('status', '=', 2)
-          .execute();
+        await extendUnpaidEndTime(db, order.id, item.endTime);
         return;
       }
       await moneyTransaction(db, (trx) => cancelUnpaid(trx, order.id, '拍卖已结束，订单未付款，已自动取消', now));
@@ -147,22 +142,16 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
   }
 
   // 2. Paid buyouts: purchase at once.
-  const buyouts = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 3)
-    .where('kind', '=', 'buyout')
-    .where('bid_state', '=', 'none')
-    .orderBy('id')
-    .limit(batch)
-    .execute();
+  const buyouts = automatic ? await buyoutsToPlace(db, batch) : [];
   for (const order of buyouts) {
     await guarded(order, 'buyout', async () => {
       if (!(await claimPurchase(db, order, now))) return;
       try {
         const item = await marketplace.getItem(order.item_id);
         if (item?.buyNowPrice != null && item.buyNowPrice > itemHold(order)) {
-          await moneyTransaction(db, (trx) => failOrder(trx, order.id, `一口价已上涨至 ¥${item.buyNowPrice}，未能购买`, now));
+          await moneyTransaction(db, (trx) =>
+            failOrder(trx, order.id, `一口价已上涨至 ${formatYen(item.buyNowPrice)}，未能购买`, now),
+          );
           report.failed++;
           return;
         }
@@ -182,16 +171,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
   }
 
   // 3. Paid bid orders due for their bid: at once, or snipeMinutes before the end.
-  const due = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 3)
-    .where('kind', '=', 'bid')
-    .where('bid_state', '=', 'none')
-    .where((eb) => eb.or([eb('snipe_minutes', 'is', null), eb(eb('end_time', '-', eb('snipe_minutes', '*', 60_000)), '<=', now)]))
-    .orderBy('id')
-    .limit(batch)
-    .execute();
+  const due = automatic ? await bidsDue(db, now, batch) : [];
   for (const order of due) {
     await guarded(order, 'place-bid', async () => {
       if (!(await claimPurchase(db, order, now))) return;
@@ -216,16 +196,7 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
   }
 
   // 4. Placed bids whose auction should have ended: follow it to its result.
-  const ending = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 3)
-    .where('kind', '=', 'bid')
-    .where('bid_state', 'in', ['placed', 'outbid'])
-    .where('end_time', '<=', now)
-    .orderBy('id')
-    .limit(batch)
-    .execute();
+  const ending = automatic ? await endedBids(db, now, batch) : [];
   for (const order of ending) {
     await guarded(order, 'settle', async () => {
       const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
@@ -246,21 +217,12 @@ export async function runBiddingPass(deps: BiddingEngineDeps): Promise<BiddingPa
   }
 
   // 4b. Running auctions where another bidder's maximum passed ours: tell the member once.
-  const running = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 3)
-    .where('kind', '=', 'bid')
-    .where('bid_state', '=', 'placed')
-    .where('end_time', '>', now)
-    .orderBy('bid_placed_at')
-    .limit(batch)
-    .execute();
+  const running = automatic ? await runningBids(db, now, batch) : [];
   for (const order of running) {
     await guarded(order, 'outbid', async () => {
       const result = await marketplace.getAuctionResult(order.item_id, bidderRefOf(order));
       if (result.ended || result.leading) return;
-      if (await markOutbid(db, order, result.currentPrice, now)) report.outbid++;
+      if (await inTransaction(db, (trx) => markOutbid(trx, order, result.currentPrice, now))) report.outbid++;
     });
   }
 

@@ -3,11 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AVATAR_TOO_LARGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestOrder, memberClient } from '../../test/kits/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { insertTestOrder } from '../modules/orders/test-kit';
 import { multipartFile, solidImage } from '../modules/users/test-uploads';
-import { memberClient } from '../modules/wallet/test-kit';
 
 /**
  * Uploads over the limit are refused and nothing is stored, however the body is sent: also chunked (no

@@ -4,7 +4,7 @@
  * the upstream AuctionWebService client. The order side uses the item and bidding calls; the catalogue
  * module uses the catalogue reads (search, item detail, categories, brands, sellers).
  */
-import type { ItemCondition, SearchSort } from '@daigou/contract';
+import type { ItemCondition, SearchSort, UpstreamHealth } from '@daigou/contract';
 
 export type AuctionStatus = 'OPEN' | 'CLOSED' | 'CANCELLED';
 
@@ -22,6 +22,8 @@ export interface MarketItem {
   endTime: number;
   status: AuctionStatus;
   shippingPayer: 'seller' | 'buyer';
+  /** When this was read from the marketplace (the real one's snapshot time); absent for the local simulator. */
+  readAt?: number;
 }
 
 export interface PlaceBidInput {
@@ -41,6 +43,24 @@ export type AuctionResult =
   | { ended: false; currentPrice: number; leading: boolean }
   | { ended: true; won: boolean; finalPrice: number | null };
 
+/** One running auction as a member's order read shows it (decision 051). */
+export interface AuctionView {
+  currentPrice: number;
+  bids: number;
+  endTime: number;
+  status: AuctionStatus;
+  /** Whether the bidder asked about holds the lead; null when the marketplace does not say (Yahoo masks bidders). */
+  leading: boolean | null;
+  /** When this was read from the marketplace (epoch ms, the app's clock). */
+  readAt: number;
+}
+
+export interface AuctionViewQuery {
+  itemId: string;
+  /** Daigou's bidding identity for the order (`order:123`). */
+  bidderRef: string;
+}
+
 /** A list entry (search results, seller items, related items). */
 export interface MarketItemCard {
   itemId: string;
@@ -52,18 +72,24 @@ export interface MarketItemCard {
   bids: number;
   endTime: number;
   status: AuctionStatus;
-  condition: ItemCondition;
+  /** Null when the list does not say (the real marketplace's result cards). */
+  condition: ItemCondition | null;
   shippingPayer: 'seller' | 'buyer';
 }
 
 /** Everything the marketplace knows about one item. */
 export interface MarketItemDetail extends MarketItem {
   images: string[];
+  /** Plain text. */
   description: string;
+  /** The seller's HTML description, sanitised; null when there is only text. */
+  descriptionHtml: string | null;
   startPrice: number;
-  condition: ItemCondition;
-  /** JIS prefecture code 1..47 of the item's location. */
-  prefecture: number;
+  /** Null when the marketplace names a grade outside the six: `conditionText` says it as written. */
+  condition: ItemCondition | null;
+  conditionText: string | null;
+  /** JIS prefecture code 1..47 of the item's location; null when unknown. */
+  prefecture: number | null;
   categoryId: number;
   brandId: number | null;
   sourceUrl: string;
@@ -97,9 +123,11 @@ export interface MarketSeller {
   sellerId: string;
   name: string;
   isStore: boolean;
-  prefecture: number;
+  /** JIS code 1..47; null when unknown. */
+  prefecture: number | null;
   ratings: { good: number; normal: number; bad: number };
-  registeredAt: number;
+  /** Null when the marketplace does not say (the real one does not). */
+  registeredAt: number | null;
 }
 
 export interface MarketRating {
@@ -148,10 +176,27 @@ export interface MarketSearchResult {
 }
 
 export interface Marketplace {
+  /** Which marketplace this is (the operator view shows it). */
+  readonly kind: 'local' | 'yahoo';
+  /**
+   * `automatic`: placeBid/buyout/getAuctionResult act on the marketplace. `staff`: there is no bidding API;
+   * staff bid by hand from tasks (decision 035) and those three are not called.
+   */
+  readonly bidding: 'automatic' | 'staff';
+  /** The item's page on the marketplace, for staff. */
+  itemPageUrl(itemId: string): string;
+  /** The upstream as this instance sees it (decision 036); null when there is none (the local simulator). */
+  upstreamHealth(): UpstreamHealth | null;
   getItem(itemId: string): Promise<MarketItem | null>;
   /** Proxy bidding: the highest maximum wins at the second-highest maximum plus one increment. */
   placeBid(input: PlaceBidInput): Promise<PlaceBidResult>;
   buyout(input: { itemId: string; buyerRef: string }): Promise<BuyoutResult>;
+  /**
+   * Many running auctions at once for members' order reads (decision 051), keyed by `itemId|bidderRef`; null
+   * for one that cannot be read now (upstream refusing, timing out). Reads nothing that changes state, and
+   * never more than a few upstream requests per call (the rest come from the item cache).
+   */
+  auctionViews(queries: AuctionViewQuery[]): Promise<Map<string, AuctionView | null>>;
   /** Where a bidder stands on an item: still running, or ended and won at a final price, or lost. */
   getAuctionResult(itemId: string, bidderRef: string): Promise<AuctionResult>;
 
@@ -169,3 +214,6 @@ export interface Marketplace {
     options: { kind?: 'good' | 'normal' | 'bad'; offset: number; limit: number },
   ): Promise<{ list: MarketRating[]; total: number }>;
 }
+
+/** The key of `auctionViews` answers. */
+export const auctionViewKey = (q: AuctionViewQuery) => `${q.itemId}|${q.bidderRef}`;

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AlipayProvider } from './alipay-provider';
 import type { PaymentProvider } from './payment-provider';
+import { PaymentProviders } from './payment-providers';
+import { paymentSettings } from './payment-settings';
 import { type NotificationTransport, SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
+import { WechatProvider } from './wechat-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The configured payment provider (PAYMENT_PROVIDER). */
-    payments: PaymentProvider;
+    /** The configured payment providers (PAYMENT_PROVIDER). */
+    payments: PaymentProviders;
   }
 }
 
@@ -38,9 +42,18 @@ function selfTransport(app: FastifyInstance): NotificationTransport {
 
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    const sandbox = new SandboxProvider(app.db, app.clock, selfTransport(app));
-    app.decorate('payments', sandbox as PaymentProvider);
-    await app.register(sandboxRoutes, { provider: sandbox });
+    const settings = paymentSettings(app.config);
+    const list: PaymentProvider[] = [];
+    let sandbox: SandboxProvider | undefined;
+    for (const name of settings.providers) {
+      if (name === 'sandbox') {
+        sandbox = new SandboxProvider(app.db, app.clock, selfTransport(app));
+        list.push(sandbox);
+      } else if (name === 'wechat' && settings.wechat) list.push(new WechatProvider(settings.wechat));
+      else if (name === 'alipay' && settings.alipay) list.push(new AlipayProvider(settings.alipay));
+    }
+    app.decorate('payments', new PaymentProviders(list, sandbox));
+    if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
   },
   { name: 'payments' },
 );

@@ -1,6 +1,6 @@
+import { formatPrice } from '@daigou/contract';
 import QRCode from 'qrcode';
 import type { SandboxPayment } from './sandbox-provider';
-import { fenToYuanText } from './sandbox-signature';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -48,9 +48,10 @@ export async function paymentPage(input: {
 }): Promise<string> {
   const { payment, now } = input;
   const id = encodeURIComponent(payment.out_trade_no);
-  const amount = fenToYuanText(Number(payment.amount_fen));
+  // The yuan to pay, in the shared format (decision 052): 4,820 元 — no ¥ beside yen amounts in the subject.
+  const amount = formatPrice(Number(payment.amount_fen) / 100);
   const head = `<h1>代购 · 收银台</h1><span class="tag">沙箱支付</span>
-<p class="subject">${escapeHtml(payment.subject)}</p><p class="amount"><small>¥</small>${amount}<small> 元</small></p>`;
+<p class="subject">${escapeHtml(payment.subject)}</p><p class="amount" data-testid="pay-amount">${amount}<small> 元</small></p>`;
   const expired = payment.status === 'created' && now >= Number(payment.expires_at);
   if (payment.status === 'paid') {
     return layout(
@@ -74,7 +75,7 @@ export async function paymentPage(input: {
 ${input.error ? `<p class="error">${escapeHtml(input.error)}</p>` : ''}
 <div class="actions">
 <form method="post" action="/pay/sandbox/${id}/cancel">${csrf}<button type="submit">取消支付</button></form>
-<form method="post" action="/pay/sandbox/${id}/confirm">${csrf}<button type="submit" class="primary">确认支付 ¥${amount}</button></form>
+<form method="post" action="/pay/sandbox/${id}/confirm">${csrf}<button type="submit" class="primary">确认支付 ${amount} 元</button></form>
 </div>`,
   );
 }

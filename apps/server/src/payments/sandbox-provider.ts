@@ -5,11 +5,25 @@ import type { Clock } from '../lib/clock';
 import type {
   CreatedPayment,
   CreatePaymentInput,
+  IncomingNotification,
   NotificationReply,
   PaymentProvider,
   PaymentState,
+  RefundInput,
+  RefundState,
   VerifiedNotification,
 } from './payment-provider';
+import {
+  closeSandboxPayment,
+  findPaymentKey,
+  findSandboxPayment,
+  findSandboxRefund,
+  insertPaymentKeyIfMissing,
+  insertSandboxPayment,
+  insertSandboxRefund,
+  markSandboxPaymentPaid,
+  sumSandboxRefunds,
+} from './sandbox-repository';
 import { fenToYuanText, signatureValid, signFields, yuanTextToFen } from './sandbox-signature';
 
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -26,7 +40,9 @@ export type SandboxPayment = SandboxPaymentsTable;
  * (Alipay's field names and `success` reply) to the server's notify endpoint.
  */
 export class SandboxProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = 'sandbox' as const;
+  readonly account = 'sandbox';
+  readonly refundWindowMs = 365 * 24 * 3600_000;
   private secretCache: string | undefined;
 
   constructor(
@@ -38,57 +54,50 @@ export class SandboxProvider implements PaymentProvider {
   /** The shared HMAC key, created once per database (several server instances share it). */
   async secret(): Promise<string> {
     if (this.secretCache) return this.secretCache;
-    const existing = await this.db
-      .selectFrom('payment_keys')
-      .select('secret')
-      .where('provider', '=', this.name)
-      .executeTakeFirst();
-    if (!existing) {
-      await this.db
-        .insertInto('payment_keys')
-        .values({ provider: this.name, secret: randomBytes(32).toString('hex'), created_at: this.clock.now() })
-        .onConflict((oc) => oc.column('provider').doNothing())
-        .execute();
+    if (!(await findPaymentKey(this.db, this.name))) {
+      await insertPaymentKeyIfMissing(this.db, this.name, randomBytes(32).toString('hex'), this.clock.now());
     }
-    const row = await this.db
-      .selectFrom('payment_keys')
-      .select('secret')
-      .where('provider', '=', this.name)
-      .executeTakeFirstOrThrow();
-    this.secretCache = row.secret;
-    return row.secret;
+    const secret = await findPaymentKey(this.db, this.name);
+    if (!secret) throw new Error(`no payment key stored for ${this.name}`);
+    this.secretCache = secret;
+    return secret;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    await this.db
-      .insertInto('sandbox_payments')
-      .values({
-        out_trade_no: input.rechargeId,
-        trade_no: `SB${randomBytes(12).toString('hex')}`,
-        amount_fen: input.amountFen,
-        subject: input.subject.slice(0, 200),
-        status: 'created',
-        created_at: this.clock.now(),
-        expires_at: input.expiresAt,
-        paid_at: null,
-        closed_at: null,
-      })
-      .execute();
-    return { payUrl: sandboxPayPath(input.rechargeId) };
+    await insertSandboxPayment(this.db, {
+      out_trade_no: input.rechargeId,
+      trade_no: `SB${randomBytes(12).toString('hex')}`,
+      amount_fen: input.amountFen,
+      subject: input.subject.slice(0, 200),
+      status: 'created',
+      created_at: this.clock.now(),
+      expires_at: input.expiresAt,
+      paid_at: null,
+      closed_at: null,
+    });
+    // The page is this server's own: a desktop shows its QR, a phone goes there.
+    return { mode: input.device === 'phone' ? 'redirect' : 'qr', url: sandboxPayPath(input.rechargeId) };
   }
 
-  async verifyNotification(raw: Record<string, unknown>): Promise<VerifiedNotification | null> {
+  async verifyNotification(incoming: IncomingNotification): Promise<VerifiedNotification> {
     const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(raw)) {
-      if (typeof v !== 'string') return null;
+    for (const [k, v] of Object.entries(incoming.fields)) {
+      if (typeof v !== 'string') return { kind: 'rejected', reason: 'malformed', detail: `field ${k} is not text`, claimed: '' };
       fields[k] = v;
     }
-    if (fields.sign_type !== 'HMAC-SHA256' || !signatureValid(fields, await this.secret())) return null;
+    const claimed = (fields.out_trade_no ?? '').slice(0, 64);
+    if (fields.sign_type !== 'HMAC-SHA256' || !signatureValid(fields, await this.secret())) {
+      return { kind: 'rejected', reason: 'signature', detail: 'HMAC signature does not verify', claimed };
+    }
     const amountFen = yuanTextToFen(fields.total_amount ?? '');
     const status = fields.trade_status === 'TRADE_SUCCESS' ? 'paid' : fields.trade_status === 'TRADE_CLOSED' ? 'closed' : null;
-    if (amountFen === null || status === null || !fields.out_trade_no || !fields.trade_no) return null;
+    if (amountFen === null || status === null || !fields.out_trade_no || !fields.trade_no) {
+      return { kind: 'rejected', reason: 'malformed', detail: 'missing trade fields', claimed };
+    }
     const paidAt = Number(fields.gmt_payment);
     return {
+      kind: 'payment',
+      account: this.account,
       rechargeId: fields.out_trade_no,
       tradeNo: fields.trade_no,
       amountFen,
@@ -98,7 +107,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async getPayment(rechargeId: string): Promise<SandboxPayment | undefined> {
-    return this.db.selectFrom('sandbox_payments').selectAll().where('out_trade_no', '=', rechargeId).executeTakeFirst();
+    return findSandboxPayment(this.db, rechargeId);
   }
 
   async queryPayment(rechargeId: string): Promise<PaymentState> {
@@ -111,29 +120,45 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async closePayment(rechargeId: string): Promise<PaymentState> {
-    await this.db
-      .updateTable('sandbox_payments')
-      .set({ status: 'closed', closed_at: this.clock.now() })
-      .where('out_trade_no', '=', rechargeId)
-      .where('status', '=', 'created')
-      .execute();
+    await closeSandboxPayment(this.db, rechargeId, this.clock.now());
     return this.queryPayment(rechargeId);
   }
 
+  /** A sandbox refund succeeds at once, up to what the payment has left; the same refund number twice is one refund. */
+  async refund(input: RefundInput): Promise<RefundState> {
+    const existing = await this.queryRefund(input);
+    if (existing.status !== 'not_found') return existing;
+    const payment = await this.getPayment(input.rechargeId);
+    if (payment?.status !== 'paid') return { status: 'failed', detail: 'trade not paid' };
+    const refunded = await sumSandboxRefunds(this.db, input.rechargeId);
+    if (refunded + input.amountFen > Number(payment.amount_fen)) {
+      return { status: 'failed', detail: 'refund exceeds what was paid' };
+    }
+    await insertSandboxRefund(this.db, {
+      out_refund_no: input.refundNo,
+      out_trade_no: input.rechargeId,
+      refund_id: `SBR${randomBytes(12).toString('hex')}`,
+      amount_fen: input.amountFen,
+      status: 'SUCCESS',
+      created_at: this.clock.now(),
+    });
+    return this.queryRefund(input);
+  }
+
+  async queryRefund(input: { refundNo: string }): Promise<RefundState> {
+    const row = await findSandboxRefund(this.db, input.refundNo);
+    if (!row) return { status: 'not_found' };
+    return { status: 'succeeded', providerRefundId: row.refund_id, amountFen: Number(row.amount_fen) };
+  }
+
   notificationReply(accepted: boolean): NotificationReply {
-    return { contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
+    return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
   }
 
   /** The payer confirms on the sandbox page: the payment is taken, then the notification goes out. */
   async confirm(rechargeId: string): Promise<{ payment: SandboxPayment | undefined; delivered: boolean }> {
     const now = this.clock.now();
-    await this.db
-      .updateTable('sandbox_payments')
-      .set({ status: 'paid', paid_at: now })
-      .where('out_trade_no', '=', rechargeId)
-      .where('status', '=', 'created')
-      .where('expires_at', '>', now)
-      .execute();
+    await markSandboxPaymentPaid(this.db, rechargeId, now);
     const payment = await this.getPayment(rechargeId);
     if (payment?.status !== 'paid') return { payment, delivered: false };
     return { payment, delivered: await this.notify(payment) };
@@ -141,12 +166,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The payer cancels: the payment is closed and a TRADE_CLOSED notification goes out. */
   async cancel(rechargeId: string): Promise<{ payment: SandboxPayment | undefined; delivered: boolean }> {
-    await this.db
-      .updateTable('sandbox_payments')
-      .set({ status: 'closed', closed_at: this.clock.now() })
-      .where('out_trade_no', '=', rechargeId)
-      .where('status', '=', 'created')
-      .execute();
+    await closeSandboxPayment(this.db, rechargeId, this.clock.now());
     const payment = await this.getPayment(rechargeId);
     if (payment?.status !== 'closed') return { payment, delivered: false };
     return { payment, delivered: await this.notify(payment) };

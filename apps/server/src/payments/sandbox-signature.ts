@@ -20,13 +20,4 @@ export function signatureValid(fields: Record<string, string>, secret: string): 
   return timingSafeEqual(Buffer.from(sent, 'hex'), Buffer.from(expected, 'hex'));
 }
 
-/** "482.00" → 48200 fen; anything that is not a plain yuan amount with at most two decimals → null. */
-export function yuanTextToFen(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-export function fenToYuanText(fen: number): string {
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
+export { fenToYuanText, yuanTextToFen } from './payment-provider';

@@ -2,6 +2,7 @@ import { ErrorCode } from '@daigou/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { isUpstreamError, UPSTREAM_BUSY_MSG, UPSTREAM_SHAPE_MSG, UpstreamShapeError } from '../marketplace/yahoo/upstream-errors';
 
 interface FieldIssue {
   field: string;
@@ -36,6 +37,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.msg, data: error.data });
+    }
+    if (isUpstreamError(error)) {
+      // The real marketplace could not be read: what members see is a clear state, the log has the kind.
+      request.log.warn({ upstream: error.kind, url: error.url }, 'upstream unavailable for this request');
+      const msg = error instanceof UpstreamShapeError ? UPSTREAM_SHAPE_MSG : UPSTREAM_BUSY_MSG;
+      return reply.status(503).send({ code: ErrorCode.upstream, msg, data: { upstream: error.kind } });
     }
     if (error.validation) {
       const fields = fieldIssues(error);

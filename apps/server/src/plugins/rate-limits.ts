@@ -6,6 +6,19 @@ import { tooManyRequests } from '../lib/errors';
 
 const MINUTE = 60_000;
 
+/** Answers whether `subject` (an account, an address …) is still within its allowance, and counts this call. */
+export type SubjectLimit = (request: FastifyRequest, subject: string | number) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A limit counted per subject rather than per client address, in the same store as the route limits (Redis
+     * when set, so shared by every instance): e.g. password-reset mails per account.
+     */
+    subjectLimit(name: string, limit: { max: number; timeWindow: number }): SubjectLimit;
+  }
+}
+
 /**
  * Per-route limits, per client address and minute (decision 019). Each route counts on its own; every other
  * API call counts against the general ceiling RATE_LIMIT_PER_MINUTE. Failed logins have their own, stricter
@@ -15,6 +28,11 @@ export const ROUTE_LIMITS: Record<string, Pick<RateLimitOptions, 'max' | 'timeWi
   'POST /api/user/login': { max: 30, timeWindow: MINUTE },
   'POST /api/user/register': { max: 20, timeWindow: MINUTE },
   'POST /api/user/changePassword': { max: 10, timeWindow: MINUTE },
+  // Password reset and email confirmation (decision 043); each account has its own allowance too (subjectLimit).
+  'POST /api/auth/forgot': { max: 10, timeWindow: 15 * MINUTE },
+  'POST /api/auth/reset': { max: 20, timeWindow: 15 * MINUTE },
+  'POST /api/user/confirmEmail': { max: 20, timeWindow: 15 * MINUTE },
+  'POST /api/user/sendEmailConfirm': { max: 5, timeWindow: 15 * MINUTE },
   'POST /api/user/webRecharge': { max: 20, timeWindow: MINUTE },
   'POST /api/order/sendMsg': { max: 30, timeWindow: MINUTE },
   'POST /api/user/updateHeadImg': { max: 10, timeWindow: MINUTE },
@@ -88,6 +106,32 @@ export const rateLimitPlugin = fp(
       onExceeded: (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached'),
       errorResponseBuilder: (_request: FastifyRequest, context: errorResponseBuilderContext) =>
         tooManyRequests(`操作过于频繁，请 ${waitText(context.ttl)}后再试`),
+    });
+    const subjects = new WeakMap<FastifyRequest, string>();
+    // One counter per name, however many routes ask for it.
+    const limits = new Map<string, SubjectLimit>();
+    app.decorate('subjectLimit', (name: string, limit: { max: number; timeWindow: number }): SubjectLimit => {
+      const known = limits.get(name);
+      if (known) return known;
+      const check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request: FastifyRequest) => `${name}:${subjects.get(request) ?? ''}`,
+      });
+      const subjectLimit: SubjectLimit = async (request, subject) => {
+        subjects.set(request, String(subject));
+        try {
+          // isAllowed is only true for allow-listed requests; a counted one is within its limit unless exceeded.
+          const result = await check(request);
+          return result.isAllowed || !result.isExceeded;
+        } catch (error) {
+          // The store is unreachable for a moment: as for the route limits, serve rather than fail (logged).
+          request.log.warn({ err: error, limit: name }, 'subject limit unavailable');
+          return true;
+        }
+      };
+      limits.set(name, subjectLimit);
+      return subjectLimit;
     });
     app.log.debug({ perMinute: RATE_LIMIT_PER_MINUTE, routes: ROUTE_LIMITS, store: redis ? 'redis' : 'memory' }, 'rate limits');
   },

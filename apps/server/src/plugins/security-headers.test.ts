@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { computeSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,5 +17,15 @@ describe('security headers', () => {
       expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('pictures of the real marketplace', () => {
+  it('are allowed from Yahoo’s image hosts in Yahoo mode only', () => {
+    const local = computeSecurityHeaders(securityHeaderOptions('local'))['content-security-policy'];
+    const yahoo = computeSecurityHeaders(securityHeaderOptions('yahoo'))['content-security-policy'];
+    expect(local).toContain("img-src 'self' data: blob:;");
+    expect(yahoo).toContain("img-src 'self' data: blob: https://*.yimg.jp;");
+    expect(yahoo.replace(' https://*.yimg.jp', '')).toBe(local);
   });
 });

@@ -34,9 +34,22 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/** Where the real marketplace's pictures are served from (item and result-card images). */
+export const YAHOO_IMAGE_SOURCES = ['https://*.yimg.jp'];
+
+/** The options for a marketplace: in Yahoo mode pictures come from Yahoo's image hosts. */
+export function securityHeaderOptions(marketplace: 'local' | 'yahoo'): HelmetOptions {
+  if (marketplace === 'local') return SECURITY_HEADER_OPTIONS;
+  const csp = SECURITY_HEADER_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  return {
+    ...SECURITY_HEADER_OPTIONS,
+    contentSecurityPolicy: { directives: { ...csp.directives, imgSrc: ["'self'", 'data:', 'blob:', ...YAHOO_IMAGE_SOURCES] } },
+  };
+}
+
 /** Helmet's security headers on every response (CSP, nosniff, frame and referrer policies, HSTS…). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeSecurityHeaders(SECURITY_HEADER_OPTIONS);
+  const headers = computeSecurityHeaders(securityHeaderOptions(app.config.MARKETPLACE));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

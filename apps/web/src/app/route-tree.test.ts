@@ -49,7 +49,10 @@ describe('route loaders (decision 022)', () => {
 
   it('start a public screen’s queries for visitors, and none for a malformed item id', async () => {
     await go(`/search?keyword=${encodeURIComponent('钱包')}&buyNow=1&page=2`);
-    expect(asked).toEqual([`/api/goods/search?keyword=${encodeURIComponent('钱包')}&buyNow=1&sort=relevance&page=2&limit=20`]);
+    expect(asked).toEqual([
+      `/api/goods/search?keyword=${encodeURIComponent('钱包')}&buyNow=1&sort=relevance&page=2&limit=20`,
+      `/api/goods/recommendSearch?keyword=${encodeURIComponent('钱包')}&limit=8`,
+    ]);
     asked = [];
     await go('/shop/product/abc');
     expect(asked).toEqual([]);
@@ -73,6 +76,8 @@ describe('the operator console: nested routes patched in for operators only (dec
     balance: 0,
     phone: null,
     email: null,
+    emailVerified: false,
+    pendingEmail: null,
     defaultRemark: null,
     role,
   });

@@ -1,5 +1,6 @@
 import { createHashRouter } from 'react-router';
-import { patchRoutesOnNavigation, routes } from './route-tree';
+import { attachRouter, patchRoutesOnNavigation, routes } from './route-tree';
 
 /** The app's one router: hash-based (spec §2), every screen lazy, the console's routes patched in for operators. */
 export const router = createHashRouter(routes, { patchRoutesOnNavigation });
+attachRouter(router);

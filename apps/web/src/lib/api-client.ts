@@ -122,6 +122,23 @@ export const getData = async <T>(path: string, params?: Params): Promise<T> => u
 export const postData = async <T>(path: string, options?: PostOptions): Promise<T> => unwrap(await apiPost<T>(path, options));
 
 /** The Chinese text to show for a failed call. */
+/**
+ * Whether a failure is the real marketplace's (HTTP 503 with `data.upstream`): `busy` while it refuses us or
+ * answers too slowly (上游繁忙), `unreadable` when its page could not be understood; null for anything else.
+ */
+export function upstreamProblem(error: unknown): 'busy' | 'unreadable' | null {
+  if (!(error instanceof ApiError) || error.status !== 503) return null;
+  const data = (error.body as { data?: { upstream?: unknown } } | null)?.data;
+  if (typeof data?.upstream !== 'string') return null;
+  return data.upstream === 'shape' ? 'unreadable' : 'busy';
+}
+
+/** A screen's title for a failure of the real marketplace, or `fallback`. */
+export function failureTitle(error: unknown, fallback: string): string {
+  const problem = upstreamProblem(error);
+  return problem === 'busy' ? '上游繁忙' : problem === 'unreadable' ? '暂时无法获取商品信息' : fallback;
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof BusinessError) return error.message;
   if (error instanceof ApiError) return error.detail ?? `请求失败（${error.status}）`;

@@ -1,4 +1,4 @@
-import { confirmDialog } from 'primereact/confirmdialog';
+import { requestOverlayHosts } from './overlay-hosts';
 
 export interface ConfirmOptions {
   message: string;
@@ -8,8 +8,12 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** The confirmation dialog service: resolves true when the member accepts. */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+/**
+ * The confirmation dialog service: resolves true when the member accepts. PrimeReact's dialog and its host
+ * load on the first confirmation (lib/overlay-hosts.ts), not with the screen that may ask.
+ */
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  const { confirmDialog } = await requestOverlayHosts();
   return new Promise((resolve) => {
     confirmDialog({
       message: options.message,

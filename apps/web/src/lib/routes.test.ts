@@ -9,6 +9,10 @@ describe('searchTarget', () => {
   it('opens the product page for an item id', () => {
     expect(searchTarget('x1234567890', 'official')).toBe('/shop/product/x1234567890');
     expect(searchTarget(' 1234567 ', 'page')).toBe('/shop/product/1234567');
+    expect(searchTarget('https://page.auctions.yahoo.co.jp/jp/auction/s1238539612', 'official')).toBe(
+      '/shop/product/s1238539612',
+    );
+    expect(searchTarget(' https://auctions.yahoo.co.jp/jp/auction/1239234527?sc_i=sp ', 'page')).toBe('/shop/product/1239234527');
   });
   it('follows the searchPage setting', () => {
     expect(searchTarget('バッグ', 'official')).toBe(`/search?keyword=${encodeURIComponent('バッグ')}`);

@@ -1,10 +1,14 @@
-import { isHttpsLink, isItemId, isSiteLink } from '@daigou/contract';
+import { isHttpsLink, isSiteLink, itemIdFromText } from '@daigou/contract';
 
-/** Where a search for `text` goes (spec §2): item ids open the product page; otherwise by searchPage. */
+/**
+ * Where a search for `text` goes (spec §2): item ids — and pasted Yahoo! Auctions item links — open the product
+ * page; otherwise by searchPage.
+ */
 export function searchTarget(text: string, searchPage: string | undefined): string | null {
   const keyword = text.trim();
   if (!keyword) return null;
-  if (isItemId(keyword)) return `/shop/product/${keyword}`;
+  const itemId = itemIdFromText(keyword);
+  if (itemId) return `/shop/product/${itemId}`;
   const screen = searchPage === undefined || searchPage === 'official' ? '/search' : '/searchByPage';
   return `${screen}?keyword=${encodeURIComponent(keyword)}`;
 }

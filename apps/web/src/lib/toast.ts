@@ -1,4 +1,5 @@
 import type { Toast, ToastMessage } from 'primereact/toast';
+import { requestOverlayHosts } from './overlay-hosts';
 
 /** Spec §2: severities info, success, warn, error, secondary, contrast. */
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
@@ -15,7 +16,10 @@ export function registerToastHost(toast: Toast | null): void {
 export function showToast(severity: ToastSeverity, summary: string, detail?: string, life = 3000): void {
   const message = { severity, summary, detail, life } as ToastMessage;
   if (host) host.show(message);
-  else pending.push(message);
+  else {
+    pending.push(message);
+    void requestOverlayHosts();
+  }
 }
 
 export const toast = {

@@ -1,11 +1,12 @@
 import type { Rate } from '@daigou/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import type { Toast, ToastMessage } from 'primereact/toast';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RatesProvider } from '../components/price/rates-context';
+import { overlayHostsMounted } from '../lib/overlay-hosts';
 import { createQueryClient } from '../lib/query-client';
 import { registerToastHost } from '../lib/toast';
 
@@ -19,6 +20,8 @@ export function renderWithApp(ui: ReactNode, { path = '/', rates = TEST_RATES }:
   const queryClient = createQueryClient({ retry: 0 });
   const toasts: ToastMessage[] = [];
   registerToastHost({ show: (m: ToastMessage | ToastMessage[]) => toasts.push(...[m].flat()) } as unknown as Toast);
+  // The test's own dialog host below stands for the shell's overlays.
+  overlayHostsMounted({ confirmDialog });
   const router = createMemoryRouter(
     [
       {

@@ -9,6 +9,17 @@ import * as m007 from './007-operators';
 import * as m008 from './008-auction-reminders';
 import * as m009 from './009-login-throttle-and-jobs';
 import * as m010 from './010-order-money-checks';
+import * as m012 from './012-marketplace-snapshots';
+import * as m013 from './013-real-payments';
+import * as m014 from './014-warehouse-and-addresses';
+import * as m014a from './014a-parcels';
+import * as m015 from './015-translations';
+import * as m015b from './015b-title-corrections-and-order-titles';
+import * as m016 from './016-mail-and-account-recovery';
+import * as m017 from './017-staff-bid-tasks';
+import * as m018 from './018-parcel-money-checks';
+import * as m019 from './019-mail-retention';
+import * as m022 from './022-order-numbers';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +33,15 @@ export const migrations: Record<string, Migration> = {
   '008-auction-reminders': m008,
   '009-login-throttle-and-jobs': m009,
   '010-order-money-checks': m010,
+  '012-marketplace-snapshots': m012,
+  '013-real-payments': m013,
+  '014-warehouse-and-addresses': m014,
+  '014a-parcels': m014a,
+  '015-translations': m015,
+  '015b-title-corrections-and-order-titles': m015b,
+  '016-mail-and-account-recovery': m016,
+  '017-staff-bid-tasks': m017,
+  '018-parcel-money-checks': m018,
+  '019-mail-retention': m019,
+  '022-order-numbers': m022,
 };

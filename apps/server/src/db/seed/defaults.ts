@@ -87,8 +87,8 @@ export const DEFAULT_HELP_PAGES = [
 <table>
 <thead><tr><th>项目</th><th>收费</th><th>说明</th></tr></thead>
 <tbody>
-<tr><td>代购服务费</td><td>¥{{serviceFee}} / 单</td><td>支付订单时与商品金额一并冻结</td></tr>
-<tr><td>验货费</td><td>¥{{inspectionFee}} / 单</td><td>仅在选择验货服务时收取</td></tr>
+<tr><td>代购服务费</td><td>{{serviceFee}} / 单</td><td>支付订单时与商品金额一并冻结</td></tr>
+<tr><td>验货费</td><td>{{inspectionFee}} / 单</td><td>仅在选择验货服务时收取</td></tr>
 <tr><td>日本国内运费</td><td>按实际收取</td><td>卖家不包邮时，商品到仓后按实际运费扣除</td></tr>
 </tbody>
 </table>`,

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../modules/auth/password';
-import { findUserByAccount, insertUserIfMissing } from '../../modules/auth/user-repository';
 import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
+import { findUserByAccount, insertUserIfMissing } from '../../modules/users/user-repository';
 import type { Db } from '../database';
 import {
   DEFAULT_BANNERS,
@@ -12,6 +12,7 @@ import {
   DEMO_OPERATOR,
   type SeedMenuItem,
 } from './defaults';
+import { memberRow } from './factories';
 
 async function isEmpty(db: Db, table: 'menu_items' | 'banners' | 'hot_keywords' | 'help_pages'): Promise<boolean> {
   const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
@@ -63,19 +64,10 @@ export async function seedDemoAccounts(db: Db, now: number): Promise<void> {
   ] as const) {
     if (await findUserByAccount(db, who.account)) continue;
     // Tolerates the row another instance has just written (start-up is also under a lock on PostgreSQL).
-    await insertUserIfMissing(db, {
-      account: who.account,
-      password_hash: await hashPassword(who.password),
-      name: who.name,
-      head_img: null,
-      balance: 0,
-      phone: null,
-      email: null,
-      default_remark: null,
-      role,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertUserIfMissing(
+      db,
+      memberRow({ account: who.account, passwordHash: await hashPassword(who.password), name: who.name, role, now }),
+    );
   }
 }
 

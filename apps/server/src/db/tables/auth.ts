@@ -9,7 +9,9 @@ export interface UsersTable {
   /** Integer yen; changed only together with a ledger entry. */
   balance: number;
   phone: string | null;
+  /** Mail goes here only once confirmed (email_verified_at set); a new address waits in account_tokens. */
   email: string | null;
+  email_verified_at: number | null;
   default_remark: string | null;
   role: 'member' | 'operator';
   created_at: number;

@@ -84,6 +84,10 @@ export interface ItemsTable {
   winner_ref: string | null;
   /** Null for generated items: their description is generated from the item on read. */
   description: string | null;
+  /** When the real marketplace's page was read (migration 012); null for the local simulator's items. */
+  fetched_at: number | null;
+  /** What that page said beyond the columns, as JSON (marketplace/yahoo/snapshot-repository.ts). */
+  snapshot: string | null;
 }
 
 export interface ItemBidsTable {

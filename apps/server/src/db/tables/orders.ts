@@ -5,12 +5,16 @@ export type OrderStatusColumn = 1 | 2 | 3 | 4 | 5 | 6 | 13 | 20 | 21;
 /** A member's order with a snapshot of the item; `status` changes only through the order state machine. */
 export interface OrdersTable {
   id: Generated<number>;
+  /** The number members quote (decision 053): DG20261126-7KQ2MX, unique, set at creation. */
+  order_no: string;
   user_id: number;
   item_id: string;
   kind: 'bid' | 'buyout';
   status: OrderStatusColumn;
   seller_id: string;
   title: string;
+  /** The title in Chinese as the member read it when ordering ('' before issue 17). */
+  title_zh: Generated<string>;
   image: string | null;
   item_price: number;
   buy_now_price: number | null;
@@ -29,6 +33,11 @@ export interface OrdersTable {
   /** none → placing → placed → outbid (bid) / bought (buyout); claimed by a conditional update. */
   bid_state: 'none' | 'placing' | 'placed' | 'outbid' | 'bought';
   bid_placed_at: number | null;
+  /** Staff bidding (decision 035): what staff placed on Yahoo! Auctions, once recorded. */
+  bid_amount: number | null;
+  /** Staff bidding: when the item's upstream page was last read for the task, and its status then. */
+  upstream_checked_at: number | null;
+  upstream_status: string | null;
   /**
    * Bumped by every change of the amounts the order holds money for (maximum, inspection, fees), in every
    * status; every write to the row is conditional on the value read (decision 017). A fee adjustment's
@@ -43,6 +52,23 @@ export interface OrdersTable {
   /** When the status last changed. */
   status_at: number;
   updated_at: number;
+  /** Measured by the warehouse at arrival (issue 14): weight in grams, box size in cm. */
+  weight_g: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  /** When the item reached the warehouse: its storage clock starts here. */
+  arrived_at: number | null;
+  /** Time the storage clock stood still (shipment requests being packed, later cancelled). */
+  storage_paused_ms: Generated<number>;
+  /** Free storage days staff granted on top of the configured ones. */
+  storage_extra_days: Generated<number>;
+  /** The international parcel the item is in (set at the request, cleared when that parcel is cancelled). */
+  parcel_id: number | null;
+  /** Past the maximum storage: in the staff queue since then (null when handled). */
+  storage_queued_at: number | null;
+  /** What staff noted when they handled it. */
+  storage_note: string | null;
 }
 
 /** Every status move: who, why, when (the order record). */

@@ -293,6 +293,8 @@ export class ItemFactory {
       leader_max: null,
       winner_ref: null,
       description: null,
+      fetched_at: null,
+      snapshot: null,
     };
   }
 }

@@ -8,6 +8,12 @@ export function findItem(db: Db, itemId: string): Promise<ItemsTable | undefined
   return db.selectFrom('items').selectAll().where('item_id', '=', itemId).executeTakeFirst();
 }
 
+/** Many items in one read (members' order reads, decision 051). */
+export function findItems(db: Db, itemIds: string[]): Promise<ItemsTable[]> {
+  if (!itemIds.length) return Promise.resolve([]);
+  return db.selectFrom('items').selectAll().where('item_id', 'in', itemIds).execute();
+}
+
 /** The item row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are serial). */
 export function lockItem(db: Db, itemId: string): Promise<ItemsTable | undefined> {
   const query = db.selectFrom('items').selectAll().where('item_id', '=', itemId);
@@ -35,6 +41,16 @@ export const closingWinner = (row: Pick<ItemsTable, 'bids' | 'leader_ref'>): str
   row.bids > 0 ? (row.leader_ref ?? 'sim:history') : null;
 
 /** Closes every open auction whose end time has passed; returns how many. */
+/** Closes one open auction whose end has passed, with its winner (nothing when it was closed meanwhile). */
+export async function closeItem(db: Db, row: Pick<ItemsTable, 'id' | 'bids' | 'leader_ref'>): Promise<void> {
+  await db
+    .updateTable('items')
+    .set({ status: 'CLOSED', winner_ref: closingWinner(row) })
+    .where('id', '=', row.id)
+    .where('status', '=', 'OPEN')
+    .execute();
+}
+
 export async function closeDueAuctions(db: Db, now: number): Promise<number> {
   const result = await db
     .updateTable('items')

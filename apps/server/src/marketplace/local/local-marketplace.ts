@@ -2,22 +2,26 @@ import type { Db } from '../../db/database';
 import type { CategoriesTable, ItemsTable } from '../../db/tables/catalog';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
-import type {
-  AuctionResult,
-  BuyoutResult,
-  MarketBrand,
-  MarketCategory,
-  MarketItem,
-  MarketItemDetail,
-  Marketplace,
-  MarketRating,
-  MarketSearchQuery,
-  MarketSearchResult,
-  MarketSeller,
-  PlaceBidInput,
-  PlaceBidResult,
+import {
+  type AuctionResult,
+  type AuctionView,
+  type AuctionViewQuery,
+  auctionViewKey,
+  type BuyoutResult,
+  type MarketBrand,
+  type MarketCategory,
+  type MarketItem,
+  type MarketItemDetail,
+  type Marketplace,
+  type MarketRating,
+  type MarketSearchQuery,
+  type MarketSearchResult,
+  type MarketSeller,
+  type PlaceBidInput,
+  type PlaceBidResult,
 } from '../marketplace';
-import { closingWinner, findItem, insertBid, lockItem, saveBiddingState } from './item-repository';
+import { findSellerRow, listBrandRows, listCategoryRows } from './catalog-repository';
+import { closeItem, findItem, findItems, insertBid, lockItem, saveBiddingState } from './item-repository';
 import { conditionOf, describeItem, itemImageUrl, itemImageUrls } from './item-text';
 import { type AuctionState, applyBid } from './proxy-bidding';
 import { searchItems } from './search-repository';
@@ -38,6 +42,18 @@ export interface LocalMarketplaceOptions {
 }
 
 export class LocalMarketplace implements Marketplace {
+  readonly kind = 'local';
+  readonly bidding = 'automatic';
+
+  /** Simulated items carry the real page's address form (their `sourceUrl`). */
+  itemPageUrl(itemId: string): string {
+    return `https://page.auctions.yahoo.co.jp/jp/auction/${itemId}`;
+  }
+
+  /** No upstream: the simulator lives in this database. */
+  upstreamHealth(): null {
+    return null;
+  }
   private categories: Promise<CategoryCache> | null = null;
   private brands: Promise<MarketBrand[]> | null = null;
   private readonly details = new TtlCache<MarketItemDetail | null>(5_000);
@@ -122,6 +138,30 @@ export class LocalMarketplace implements Marketplace {
     });
   }
 
+  /** One read of every item asked about; the lead is the simulator's own (decision 051). */
+  async auctionViews(queries: AuctionViewQuery[]): Promise<Map<string, AuctionView | null>> {
+    const rows = new Map((await findItems(this.db, [...new Set(queries.map((q) => q.itemId))])).map((r) => [r.item_id, r]));
+    const now = this.clock.now();
+    const views = new Map<string, AuctionView | null>();
+    for (const q of queries) {
+      const row = rows.get(q.itemId);
+      views.set(
+        auctionViewKey(q),
+        row
+          ? {
+              currentPrice: Number(row.current_price),
+              bids: Number(row.bids),
+              endTime: Number(row.end_time),
+              status: effectiveStatus(row.status, Number(row.end_time), now),
+              leading: row.leader_ref === q.bidderRef,
+              readAt: now,
+            }
+          : null,
+      );
+    }
+    return views;
+  }
+
   async getAuctionResult(itemId: string, bidderRef: string): Promise<AuctionResult> {
     let row = await findItem(this.db, itemId);
     if (!row) return { ended: true, won: false, finalPrice: null };
@@ -186,8 +226,10 @@ export class LocalMarketplace implements Marketplace {
       ...toMarketItem(row, this.clock.now()),
       images: itemImageUrls(row.item_id, row.image_count),
       description: describeItem(row, category?.name ?? ''),
+      descriptionHtml: null,
       startPrice: row.start_price,
       condition: conditionOf(row.item_condition),
+      conditionText: null,
       prefecture: row.prefecture,
       categoryId: row.category_id,
       brandId: row.brand_id,
@@ -200,11 +242,7 @@ export class LocalMarketplace implements Marketplace {
   }
 
   listBrands(): Promise<MarketBrand[]> {
-    this.brands ??= this.db
-      .selectFrom('brands')
-      .selectAll()
-      .orderBy('id')
-      .execute()
+    this.brands ??= listBrandRows(this.db)
       .then((rows) =>
         rows.map((b) => ({
           brandId: b.id,
@@ -233,7 +271,7 @@ export class LocalMarketplace implements Marketplace {
   }
 
   private async readSeller(sellerId: string): Promise<MarketSeller | null> {
-    const row = await this.db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirst();
+    const row = await findSellerRow(this.db, sellerId);
     if (!row) return null;
     return {
       sellerId: row.id,
@@ -254,20 +292,14 @@ export class LocalMarketplace implements Marketplace {
     sellerId: string,
     options: { kind?: 'good' | 'normal' | 'bad'; offset: number; limit: number },
   ): Promise<{ list: MarketRating[]; total: number }> {
-    const row = await this.db.selectFrom('sellers').selectAll().where('id', '=', sellerId).executeTakeFirst();
+    const row = await findSellerRow(this.db, sellerId);
     if (!row) return { list: [], total: 0 };
     return sellerRatings(row, options.kind, options.offset, options.limit);
   }
 
   /** Categories never change while the server runs: read once. */
   private categoryCache(): Promise<CategoryCache> {
-    this.categories ??= this.db
-      .selectFrom('categories')
-      .selectAll()
-      .orderBy('depth')
-      .orderBy('parent_id')
-      .orderBy('sort')
-      .execute()
+    this.categories ??= listCategoryRows(this.db)
       .then(buildCategoryCache)
       .catch((error) => {
         this.categories = null;
@@ -353,10 +385,5 @@ function stateOf(row: ItemsTable): AuctionState {
 
 async function closeIfDue(db: Db, row: ItemsTable, now: number): Promise<void> {
   if (row.status !== 'OPEN' || row.end_time > now) return;
-  await db
-    .updateTable('items')
-    .set({ status: 'CLOSED', winner_ref: closingWinner(row) })
-    .where('id', '=', row.id)
-    .where('status', '=', 'OPEN')
-    .execute();
+  await closeItem(db, row);
 }

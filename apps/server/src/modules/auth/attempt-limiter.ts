@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import { type AttemptScope, countAttemptsSince, deleteAttempt, deleteAttemptsBefore, insertAttempt } from './attempt-repository';
 
-export const REGISTER_LIMIT = 20;
 export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 
 export interface AttemptKey {

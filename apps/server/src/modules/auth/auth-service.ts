@@ -1,24 +1,19 @@
-import {
-  type ChangePasswordBody,
-  changePasswordRulesSchema,
-  type RegisterBody,
-  registerRulesSchema,
-  type UserInfo,
-} from '@daigou/contract';
+import { type ChangePasswordBody, changePasswordRulesSchema, type RegisterBody, registerRulesSchema } from '@daigou/contract';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
-import { holdAttempt, REGISTER_LIMIT, REGISTER_WINDOW_MS } from './attempt-limiter';
-import { applyRules } from './form-rules';
-import { holdLogin, loginSucceeded } from './login-throttle';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { applyRules } from '../../lib/form-rules';
+import { deleteSessionsOfUserExcept } from '../users/session-repository';
 import {
-  deleteSessionsOfUserExcept,
   findUserByAccount,
   findUserByAccountIgnoringCase,
   findUserById,
   insertUser,
   updatePasswordHash,
-} from './user-repository';
+} from '../users/user-repository';
+import { holdAttempt, REGISTER_WINDOW_MS } from './attempt-limiter';
+import { holdLogin, loginSucceeded } from './login-throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 
 /**
  * Checks credentials; the same refusal whether the account or the password is wrong. Failures are limited
@@ -34,15 +29,25 @@ export async function authenticate(db: Db, account: string, password: string, ad
   return user;
 }
 
-/** Registration: rules with Chinese messages, a unique account, at most 20 sign-ups per address per hour. */
-export async function register(db: Db, body: RegisterBody, address: string, now: number): Promise<number> {
+/**
+ * Registration: rules with Chinese messages, a unique account, at most `limitPerHour` sign-ups per address per hour
+ * (REGISTER_LIMIT_PER_HOUR, default 20).
+ * Answers the new member and the email they gave, which is not theirs until its confirmation link is opened.
+ */
+export async function register(
+  db: Db,
+  body: RegisterBody,
+  address: string,
+  now: number,
+  limitPerHour: number,
+): Promise<{ userId: number; name: string; account: string; email: string | null }> {
   const form = applyRules(registerRulesSchema, body);
   if (await findUserByAccountIgnoringCase(db, form.account)) throw refuse('该账号已被注册，请换一个');
-  const held = await holdAttempt(db, [{ scope: 'register_address', subject: address }], REGISTER_LIMIT, REGISTER_WINDOW_MS, now);
+  const held = await holdAttempt(db, [{ scope: 'register_address', subject: address }], limitPerHour, REGISTER_WINDOW_MS, now);
   if (!held) throw refuse('注册过于频繁，请稍后再试');
   const passwordHash = await hashPassword(form.password);
   try {
-    return await insertUser(db, {
+    const userId = await insertUser(db, {
       account: form.account,
       password_hash: passwordHash,
       name: form.name,
@@ -55,6 +60,7 @@ export async function register(db: Db, body: RegisterBody, address: string, now:
       created_at: now,
       updated_at: now,
     });
+    return { userId, name: form.name, account: form.account, email: form.email };
   } catch (error) {
     // Two sign-ups racing for one account: the unique index decides.
     if (await findUserByAccount(db, form.account)) throw refuse('该账号已被注册，请换一个');
@@ -81,23 +87,8 @@ export async function changePassword(
   if (!(await verifyPassword(form.oldPassword, user.password_hash))) throw refuse('原密码不正确');
   await loginSucceeded(db, held);
   const passwordHash = await hashPassword(form.password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updatePasswordHash(trx, userId, passwordHash, now);
     await deleteSessionsOfUserExcept(trx, userId, keepSessionId);
   });
-}
-
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound('用户不存在');
-  return {
-    CustomAccount: user.account,
-    CustomerName: user.name,
-    HeadImg: user.head_img,
-    balance: Number(user.balance),
-    phone: user.phone,
-    email: user.email,
-    defaultRemark: user.default_remark,
-    role: user.role,
-  };
 }

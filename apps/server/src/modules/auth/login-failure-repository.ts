@@ -120,14 +120,3 @@ export async function findLockedKeys(db: Db, kind: LoginLockKind, limit: number,
     return { key, failures: Number(r.n), lastFailureAt: Number(r.last) };
   });
 }
-
-/** Members whose account, lower-cased, is one of `accounts`. */
-export async function findUserIdsByLowerAccount(db: Db, accounts: string[]): Promise<Map<string, number>> {
-  if (!accounts.length) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', sql<string>`lower(account)`.as('lower_account')])
-    .where(sql<string>`lower(account)`, 'in', accounts)
-    .execute();
-  return new Map(rows.map((r) => [r.lower_account, r.id]));
-}

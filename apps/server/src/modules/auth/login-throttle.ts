@@ -1,6 +1,7 @@
 import { type AdminLoginLock, LOGIN_LIMITS, LOGIN_WINDOW_MINUTES, type LoginLockKind, loginLimitMessage } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { refuse } from '../../lib/errors';
+import { findUserIdsByLowerAccount } from '../users/user-repository';
 import {
   countLoginFailures,
   deleteLoginFailure,
@@ -9,7 +10,6 @@ import {
   type FailureKey,
   failureTimeAt,
   findLockedKeys,
-  findUserIdsByLowerAccount,
   insertLoginFailure,
   liftLoginFailures,
 } from './login-failure-repository';

@@ -2,8 +2,12 @@ import { apiReply, changePasswordBodySchema, loginBodySchema, registerBodySchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { closeSession, currentUser, openSession, requireUser } from '../../plugins/session';
-import { authenticate, changePassword, getUserInfo, register } from './auth-service';
+import { currentUser, requireUser } from '../../plugins/session';
+import { confirmMailAllowance } from '../users/account-mail-limits';
+import { requestEmailConfirmation } from '../users/email-service';
+import { getUserInfo } from '../users/profile-service';
+import { closeSession, openSession } from '../users/session-service';
+import { authenticate, changePassword, register } from './auth-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new token at every login; an old cookie of this browser is dropped first.
       await closeSession(app.db, reply, request);
       await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
-      return ok(await getUserInfo(app.db, user.id), '登录成功');
+      return ok(await getUserInfo(app.db, user.id, app.clock.now()), '登录成功');
     },
   );
 
@@ -31,16 +35,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: '注册并登录（form-urlencoded：account, password, confirm, name）',
+        summary: '注册并登录（form-urlencoded：account, password, confirm, name, email 可选——发送验证邮件）',
         body: registerBodySchema,
         response: { 200: apiReply(userInfoSchema) },
       },
     },
     async (request, reply) => {
-      const userId = await register(app.db, request.body, request.ip, app.clock.now());
+      const now = app.clock.now();
+      const member = await register(app.db, request.body, request.ip, now, app.config.REGISTER_LIMIT_PER_HOUR);
       await closeSession(app.db, reply, request);
-      await openSession(app.db, reply, request, userId, false, app.clock.now());
-      return ok(await getUserInfo(app.db, userId), '注册成功');
+      await openSession(app.db, reply, request, member.userId, false, now);
+      if (member.email) {
+        const links = { now, publicUrl: app.mail.publicUrl, allowAccount: confirmMailAllowance(app, request) };
+        await requestEmailConfirmation(
+          app.db,
+          { id: member.userId, name: member.name, account: member.account },
+          member.email,
+          links,
+        );
+      }
+      return ok(
+        await getUserInfo(app.db, member.userId, now),
+        member.email ? `注册成功，验证邮件已发送至 ${member.email}` : '注册成功',
+      );
     },
   );
 
@@ -77,6 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['user'], summary: '用户信息与余额', response: { 200: apiReply(userInfoSchema) } },
     },
-    async (request) => ok(await getUserInfo(app.db, currentUser(request).id)),
+    async (request) => ok(await getUserInfo(app.db, currentUser(request).id, app.clock.now())),
   );
 };

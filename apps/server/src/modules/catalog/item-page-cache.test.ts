@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { LocalMarketplace } from '../../marketplace/local/local-marketplace';
-import { updateSetting } from '../admin/settings-admin-service';
-import { memberClient } from '../wallet/test-members';
+import { updateSetting } from '../sys/staff-settings-service';
 import { getItemInfo, type ItemDeps, samePlainData } from './item-service';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 describe('item pages with display caches', () => {
   it('give every request its own time, and follow a rate change made on this instance at once', async () => {
     const marketplace = new LocalMarketplace(t.database.db, t.clock, { displayCacheMs: 60_000 });
-    const deps = (): ItemDeps => ({ db: t.database.db, marketplace, now: t.clock.now(), cacheMs: 60_000 });
+    const deps = (): ItemDeps => ({ db: t.database.db, marketplace, reader: t.app.reader, now: t.clock.now(), cacheMs: 60_000 });
     const first = await getItemInfo(deps(), itemId, null);
     t.clock.advance(5_000);
     const second = await getItemInfo(deps(), itemId, null);

@@ -16,15 +16,18 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { withOwnFields } from '../../lib/shared-response';
-import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
-import type { MarketBrand, MarketCategory, MarketItemDetail, Marketplace } from '../../marketplace/marketplace';
+import { placeName } from '../../marketplace/local/vocabulary/prefectures';
+import type { MarketBrand, MarketCategory, MarketItemCard, MarketItemDetail, Marketplace } from '../../marketplace/marketplace';
+import { listBlacklistedSellerIds, sellerRelation } from '../sellers/seller-relations-repository';
 import { getSellerSummary } from '../sellers/seller-service';
 import { displayedSettingChanges, getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
-import { listBlacklistedSellerIds, sellerRelation } from './catalog-repository';
+import type { ChineseReader, ChineseText } from '../translation/chinese-reader';
+import { itemCardsInChinese } from '../translation/item-cards';
 
 export interface ItemDeps {
   db: Db;
   marketplace: Marketplace;
+  reader: ChineseReader;
   now: number;
   /** How long seller reports (and, up to SETTINGS_DISPLAY_MS, rates) may be reused: displayCacheMs. */
   cacheMs?: number;
@@ -128,14 +131,19 @@ async function readPage(
     throw notFound(ITEM_NOT_FOUND);
   }
   const settingChanges = displayedSettingChanges(deps.db);
-  const [categories, brands, seller, rates] = await Promise.all([
+  const [categories, brands, seller, rates, [titleZh], descriptionZh] = await Promise.all([
     deps.marketplace.listCategories(),
     deps.marketplace.listBrands(),
     getSellerSummary(deps, item.sellerId),
     getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),
+    // Remembered per text by the reader: a page read again costs two look-ups, not a gloss.
+    deps.reader.titles([item.title]),
+    deps.reader.description(item.description, item.descriptionHtml),
   ]);
-  const inputs = [item, seller.summary, rates, categories, brands];
-  const page = kept && samePlainData(kept.inputs, inputs) ? kept.page : itemPage(item, categories, brands, seller.summary, rates);
+  const chinese = { title: titleZh as ChineseText, description: descriptionZh };
+  const inputs = [item, seller.summary, rates, categories, brands, chinese];
+  const page =
+    kept && samePlainData(kept.inputs, inputs) ? kept.page : itemPage(item, categories, brands, seller.summary, rates, chinese);
   const shared = { item, inputs, page, checkedAt: deps.now, settingChanges };
   if (!kept && pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
   pages.set(itemId, shared);
@@ -148,18 +156,27 @@ function itemPage(
   brands: readonly MarketBrand[],
   seller: SellerSummary,
   rates: Rate,
+  chinese: { title: ChineseText; description: ChineseText },
 ): ItemDetail {
   const path = categoryPath(categories, item.categoryId);
   const category = path.at(-1);
   const brand = item.brandId === null ? undefined : brands.find((b) => b.brandId === item.brandId);
   const yuan = (yen: number): YuanPair => ({ wechat: yenToYuan(yen, rates.WechatRate), alipay: yenToYuan(yen, rates.AliRate) });
-  const condition = ITEM_CONDITION_LABELS[item.condition];
-  const place = prefectureName(item.prefecture);
+  const condition = item.condition
+    ? ITEM_CONDITION_LABELS[item.condition]
+    : { ja: item.conditionText ?? '—', zh: item.conditionText ?? '—' };
+  const place = placeName(item.prefecture);
   return {
     itemId: item.itemId,
     title: item.title,
+    titleZh: chinese.title.text,
+    titleZhKind: chinese.title.kind,
     images: item.images,
     description: item.description,
+    descriptionHtml: item.descriptionHtml,
+    descriptionZh: chinese.description.text,
+    descriptionZhKind: chinese.description.kind,
+    translationFallback: chinese.title.fallback || chinese.description.fallback,
     startPrice: item.startPrice,
     currentPrice: item.currentPrice,
     buyNowPrice: item.buyNowPrice,
@@ -210,8 +227,8 @@ export async function recommendItems(
     offset: 0,
     totalCap: SEARCH_TOTAL_CAP,
   };
-  const out: ItemCard[] = [];
-  const add = (cards: ItemCard[]) => {
+  const out: MarketItemCard[] = [];
+  const add = (cards: MarketItemCard[]) => {
     for (const c of cards) if (out.length < limit && !out.some((o) => o.itemId === c.itemId)) out.push(c);
   };
   if (item.brandId !== null) {
@@ -224,5 +241,5 @@ export async function recommendItems(
     if (out.length >= limit) break;
     add((await deps.marketplace.search({ ...base, categoryId: c.categoryId, sort: 'bids_desc', limit })).items);
   }
-  return out;
+  return itemCardsInChinese(deps.reader, out);
 }

@@ -3,6 +3,7 @@ import {
   brandsFileSchema,
   categoryChildrenQuerySchema,
   categoryChildrenSchema,
+  hotCategorySchema,
   itemCardSchema,
   itemDetailSchema,
   itemIdSchema,
@@ -21,7 +22,7 @@ import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { displayCacheMs } from '../../lib/ttl-cache';
 import { getHotKeywords } from '../content/content-service';
-import { getCategoryChildren } from './category-service';
+import { getCategoryChildren, getHotCategories } from './category-service';
 import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
 import { recommendSearch, searchGoods } from './search/search-service';
@@ -30,6 +31,7 @@ import { brandsFile, SEARCH_OPTIONS } from './static-data';
 const deps = (app: FastifyInstance) => ({
   db: app.db,
   marketplace: app.marketplace,
+  reader: app.reader,
   now: app.clock.now(),
   cacheMs: displayCacheMs(app.config.NODE_ENV, 2_000),
 });
@@ -107,6 +109,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           getHotKeywords(app.db, 1, request.query.limit),
         ),
       ),
+  );
+
+  app.get(
+    '/api/index/hotCategories',
+    { schema: { tags: ['home'], summary: '热门分类', response: { 200: apiReply(z.array(hotCategorySchema)) } } },
+    async () => ok(await getHotCategories(app.marketplace)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   type BrandsFile,
+  formatPrice,
+  formatYen,
   ITEM_CONDITION_LABELS,
   ITEM_CONDITIONS,
   SEARCH_SORT_LABELS,
@@ -18,12 +20,12 @@ export const SEARCH_OPTIONS: SearchOptionsFile = {
     ja: ITEM_CONDITION_LABELS[value].ja,
   })),
   priceRanges: [
-    { min: null, max: 1_000, label: '¥1,000 以下' },
-    { min: 1_000, max: 5_000, label: '¥1,000 – ¥5,000' },
-    { min: 5_000, max: 10_000, label: '¥5,000 – ¥10,000' },
-    { min: 10_000, max: 30_000, label: '¥10,000 – ¥30,000' },
-    { min: 30_000, max: 100_000, label: '¥30,000 – ¥100,000' },
-    { min: 100_000, max: null, label: '¥100,000 以上' },
+    { min: null, max: 1_000, label: `${formatYen(1_000)}以下` },
+    { min: 1_000, max: 5_000, label: `${formatPrice(1_000)}–${formatYen(5_000)}` },
+    { min: 5_000, max: 10_000, label: `${formatPrice(5_000)}–${formatYen(10_000)}` },
+    { min: 10_000, max: 30_000, label: `${formatPrice(10_000)}–${formatYen(30_000)}` },
+    { min: 30_000, max: 100_000, label: `${formatPrice(30_000)}–${formatYen(100_000)}` },
+    { min: 100_000, max: null, label: `${formatYen(100_000)}以上` },
   ],
   flags: [
     { value: 'buyNow', label: '只看一口价' },

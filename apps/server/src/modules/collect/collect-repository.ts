@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, EndingWindow } from '../../db/database';
 
 /** Idempotent: adding an item twice keeps the first snapshot and time. */
 export async function insertFavorite(
@@ -54,4 +54,35 @@ export async function findFavoritedIds(db: Db, userId: number, itemIds: string[]
 
 export async function updateSnapshot(db: Db, userId: number, itemId: string, snapshot: string): Promise<void> {
   await db.updateTable('favorites').set({ snapshot }).where('user_id', '=', userId).where('item_id', '=', itemId).execute();
+}
+
+/**
+ * Favourites whose last known end time is in (now, until] and that `keep` lets through (the reminders'
+ * conditions on member and item, decision 025). Served by favorites_end_time_idx.
+ */
+export function findEndingFavorites(db: Db, { now, until, limit, keep }: EndingWindow) {
+  return db
+    .selectFrom('favorites as f')
+    .select(['f.user_id', 'f.item_id', 'f.snapshot'])
+    .where('f.end_time', '>', now)
+    .where('f.end_time', '<=', until)
+    .where((eb) => keep(eb.ref('f.user_id'), eb.ref('f.item_id')))
+    .orderBy('f.end_time')
+    .orderBy('f.user_id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The auction runs longer than the favourites' rows say (extended): remember the later end. Only rows still
+ * counted as ending in (now, endTime) can be stale, so the end-time index bounds the update.
+ */
+export async function updateFavoriteEndTime(db: Db, itemId: string, endTime: number, now: number): Promise<void> {
+  await db
+    .updateTable('favorites')
+    .set({ end_time: endTime })
+    .where('end_time', '>', now)
+    .where('end_time', '<', endTime)
+    .where('item_id', '=', itemId)
+    .execute();
 }

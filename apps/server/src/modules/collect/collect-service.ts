@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { refuse } from '../../lib/errors';
 import type { MarketItem, Marketplace } from '../../marketplace/marketplace';
+import type { ChineseReader } from '../translation/chinese-reader';
 import {
   countFavorites,
   deleteFavorite,
@@ -78,7 +79,15 @@ async function mapBounded<T, R>(values: T[], limit: number, run: (value: T) => P
  * The live state of each favourite. Ended auctions are remembered in the row, so they are never asked
  * for again; open ones are asked of the marketplace, a few at a time.
  */
-async function withLive(db: Db, market: ItemSource, userId: number, rows: FavoriteRow[], now: number): Promise<Favorite[]> {
+type FavoriteInJapanese = Omit<Favorite, 'titleZh' | 'titleZhKind'>;
+
+async function withLive(
+  db: Db,
+  market: ItemSource,
+  userId: number,
+  rows: FavoriteRow[],
+  now: number,
+): Promise<FavoriteInJapanese[]> {
   return mapBounded(rows, LOOKUP_CONCURRENCY, async (row) => {
     const stored = JSON.parse(row.snapshot) as StoredSnapshot;
     const { ended, ...snapshot } = stored;
@@ -101,9 +110,16 @@ async function withLive(db: Db, market: ItemSource, userId: number, rows: Favori
   });
 }
 
+/** Favourites as members read them: each title in Chinese, as on the result cards. */
+async function inChinese(reader: ChineseReader, favorites: FavoriteInJapanese[]): Promise<Favorite[]> {
+  const titles = await reader.titles(favorites.map((f) => f.snapshot.title));
+  return favorites.map((f, i) => ({ ...f, titleZh: titles[i]?.text ?? '', titleZhKind: titles[i]?.kind ?? 'gloss' }));
+}
+
 export async function listCollect(
   db: Db,
   market: ItemSource,
+  reader: ChineseReader,
   userId: number,
   query: { page: number; limit: number; onSale: boolean },
   now: number,
@@ -114,12 +130,13 @@ export async function listCollect(
       countFavorites(db, userId),
       listFavorites(db, userId, { offset: (page - 1) * limit, limit }),
     ]);
-    return { list: await withLive(db, market, userId, rows, now), total, page, limit, serverTime: now };
+    return { list: await inChinese(reader, await withLive(db, market, userId, rows, now)), total, page, limit, serverTime: now };
   }
   // On sale only: ended rows are known without asking; the rest (at most FAVORITES_MAX) are looked up.
   const rows = (await listFavorites(db, userId)).filter((row) => !(JSON.parse(row.snapshot) as StoredSnapshot).ended);
   const open = (await withLive(db, market, userId, rows, now)).filter((f) => f.live?.onSale);
-  return { list: open.slice((page - 1) * limit, page * limit), total: open.length, page, limit, serverTime: now };
+  const list = await inChinese(reader, open.slice((page - 1) * limit, page * limit));
+  return { list, total: open.length, page, limit, serverTime: now };
 }
 
 /** Idempotent; keeps a snapshot of the item as it is now. */

@@ -53,6 +53,10 @@ describe('favourites', () => {
     expect(body.data.list.map((f) => f.itemId)).toEqual([items[2]!.itemId, items[1]!.itemId, items[0]!.itemId]);
     const entry = body.data.list[2]!;
     expect(entry.snapshot).toMatchObject({ title: first.title, price: first.currentPrice, sellerId: first.sellerId });
+    // The title reads in Chinese as on the result cards (the embedded keyword gloss).
+    const [zh] = await t.app.reader.titles([first.title]);
+    expect(entry).toMatchObject({ titleZh: zh!.text, titleZhKind: 'gloss' });
+    expect(entry.titleZh).not.toBe('');
     expect(entry.live).toMatchObject({ status: 'OPEN', statusLabel: '拍卖中', onSale: true, currentPrice: first.currentPrice });
     expect(entry.live!.timeLeftMs).toBe(Math.max(0, entry.live!.endTime - t.clock.now()));
     expect(body.data.serverTime).toBe(t.clock.now());

@@ -24,7 +24,8 @@ export const collectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(collectListSchema) },
       },
     },
-    async (request) => ok(await listCollect(app.db, app.marketplace, currentUser(request).id, request.query, app.clock.now())),
+    async (request) =>
+      ok(await listCollect(app.db, app.marketplace, app.reader, currentUser(request).id, request.query, app.clock.now())),
   );
 
   app.post(

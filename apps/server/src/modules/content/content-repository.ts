@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
 
+export function findHelpPage(db: Db, id: number) {
+  return db.selectFrom('help_pages').select(['id', 'title', 'html']).where('id', '=', id).executeTakeFirst();
+}
+
 export function listEnabledBanners(db: Db) {
   return db
     .selectFrom('banners')

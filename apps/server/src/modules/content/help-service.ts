@@ -1,45 +1,12 @@
-import { formatPrice, type HelpPage } from '@daigou/contract';
-import sanitizeHtml from 'sanitize-html';
+import { formatYen, type HelpPage } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { sanitizeHtmlForDisplay } from '../../lib/html-sanitizer';
 import { getSetting } from '../sys/settings-service';
+import { findHelpPage } from './content-repository';
 
-/** Tags and attributes a help page may use; everything else (scripts, handlers, styles) is removed. */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'ol',
-    'ul',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'br',
-    'hr',
-    'span',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'blockquote',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  // Links from operators open in a new tab without handing it this page.
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-};
-
-export function sanitizeHelpHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
-}
+/** Help pages from operators go through the one sanitiser (lib/html-sanitizer.ts). */
+export const sanitizeHelpHtml = sanitizeHtmlForDisplay;
 
 /** Help pages as shown, by their HTML: sanitising is a pure function of the HTML, so each is done once. */
 const shownHtml = new Map<string, string>();
@@ -60,11 +27,12 @@ function sanitizedForDisplay(html: string): string {
  * notice. Sanitised HTML (however it entered the database), sanitised once per distinct page.
  */
 export async function getHelpPage(db: Db, id: number): Promise<HelpPage> {
-  const page = await db.selectFrom('help_pages').select(['id', 'title', 'html']).where('id', '=', id).executeTakeFirst();
+  const page = await findHelpPage(db, id);
   if (!page) throw notFound('帮助页面不存在');
   const fees = await getSetting(db, 'fees');
+  // A fee placeholder becomes the marked yen amount (decision 052); pages seeded before it wrote `¥{{…}}`.
   const html = page.html
-    .replaceAll('{{serviceFee}}', formatPrice(fees.serviceFee))
-    .replaceAll('{{inspectionFee}}', formatPrice(fees.inspectionFee));
+    .replace(/¥?\{\{serviceFee\}\}(\s*日元)?/g, formatYen(fees.serviceFee))
+    .replace(/¥?\{\{inspectionFee\}\}(\s*日元)?/g, formatYen(fees.inspectionFee));
   return { id: page.id, title: page.title, html: sanitizedForDisplay(html) };
 }

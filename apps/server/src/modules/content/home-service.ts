@@ -1,11 +1,13 @@
 import { type CategoryGoods, SEARCH_TOTAL_CAP } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { Marketplace } from '../../marketplace/marketplace';
-import { listBlacklistedSellerIds } from '../catalog/catalog-repository';
+import { listBlacklistedSellerIds } from '../sellers/seller-relations-repository';
+import type { ChineseReader } from '../translation/chinese-reader';
+import { itemCardsInChinese } from '../translation/item-cards';
 
 /** GET /api/index/recommendCategoriesGoods: the hot categories, each with its most bid-on open items. */
 export async function getRecommendCategoriesGoods(
-  deps: { db: Db; marketplace: Marketplace },
+  deps: { db: Db; marketplace: Marketplace; reader: ChineseReader },
   options: { categories: number; limit: number },
   viewerId: number | null,
 ): Promise<CategoryGoods[]> {
@@ -25,7 +27,10 @@ export async function getRecommendCategoriesGoods(
         limit: options.limit,
         totalCap: SEARCH_TOTAL_CAP,
       });
-      return { category: { categoryId: c.categoryId, name: c.name, nameZh: c.nameZh }, items: result.items };
+      return {
+        category: { categoryId: c.categoryId, name: c.name, nameZh: c.nameZh },
+        items: await itemCardsInChinese(deps.reader, result.items),
+      };
     }),
   );
   return sections.filter((s) => s.items.length > 0);

@@ -41,8 +41,8 @@ describe('help pages', () => {
     await setSetting(t.database.db, 'fees', { serviceFee: 1500, inspectionFee: 250 }, t.clock.now());
     const { body } = await t.client().get<HelpPage>('/api/index/help', { query: { id: 2 } });
     expect(body.data.title).toBe('费用标准');
-    expect(body.data.html).toContain('¥1,500');
-    expect(body.data.html).toContain('¥250');
+    expect(body.data.html).toContain('1,500 日元');
+    expect(body.data.html).toContain('250 日元');
     expect(body.data.html).not.toContain('{{');
   });
 

@@ -4,7 +4,6 @@ import {
   categoryGoodsSchema,
   helpPageSchema,
   helpQuerySchema,
-  hotCategorySchema,
   hotKeywordsQuerySchema,
   hotKeywordsSchema,
   recommendCategoriesGoodsQuerySchema,
@@ -12,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { getHotCategories } from '../catalog/category-service';
 import { getBanners, getHotKeywords } from './content-service';
 import { getHelpPage } from './help-service';
 import { getRecommendCategoriesGoods } from './home-service';
@@ -38,12 +36,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/index/hotCategories',
-    { schema: { tags: ['home'], summary: '热门分类', response: { 200: apiReply(z.array(hotCategorySchema)) } } },
-    async () => ok(await getHotCategories(app.marketplace)),
-  );
-
-  app.get(
     '/api/index/recommendCategoriesGoods',
     {
       schema: {
@@ -55,7 +47,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getRecommendCategoriesGoods({ db: app.db, marketplace: app.marketplace }, request.query, request.user?.id ?? null),
+        await getRecommendCategoriesGoods(
+          { db: app.db, marketplace: app.marketplace, reader: app.reader },
+          request.query,
+          request.user?.id ?? null,
+        ),
       ),
   );
 

@@ -127,16 +127,6 @@ export async function countUnreadInOrder(db: Db, userId: number, orderId: number
   return Number(row.n);
 }
 
-/** The order's title when it belongs to the member (threads exist only on the member's own orders). */
-export function findMemberOrderTitle(db: Db, userId: number, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'title'])
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending';
 
 /**
@@ -151,4 +141,9 @@ export async function insertSystemMessageIfWanted(
     select cast(${m.userId} as integer), cast(${m.orderId} as integer), 'system', 'system',
       cast(${m.title} as varchar(200)), cast(${m.content} as text), cast(${m.now} as bigint)
     where not exists (select 1 from msg_settings where user_id = ${m.userId} and ${sql.ref(m.event)} = 0)`.execute(db);
+}
+
+/** The whole thread of an order (member, staff and system messages), oldest first. */
+export function orderMessages(db: Db, orderId: number) {
+  return db.selectFrom('messages').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
 }

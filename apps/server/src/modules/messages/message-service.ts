@@ -4,7 +4,6 @@ import { notFound } from '../../lib/errors';
 import {
   countUnreadForMember,
   findMemberMessage,
-  findMemberOrderTitle,
   hideMemberMessage,
   insertMessage,
   insertSystemMessageIfWanted,
@@ -14,6 +13,16 @@ import {
   type NotifyEvent,
   orderThread,
 } from './message-repository';
+
+/**
+ * The member's own order (its number and title), or undefined: threads exist only on the member's own
+ * orders. The orders area answers it (decision 025); messages sits below orders, so `app.ts` passes it in.
+ */
+export type MemberOrderLookup = (
+  db: Db,
+  userId: number,
+  orderId: number,
+) => Promise<{ id: number; order_no: string; title: string } | undefined>;
 
 /** The spec's msgSource labels (订单消息, 系统消息) to stored sources; anything else counts all. */
 export function sourceOf(label: string | undefined): 'order' | 'system' | undefined {
@@ -55,14 +64,19 @@ export async function listMessages(
 }
 
 /** One message with its order's thread, or an order's thread. Another member's ids are "not found". */
-export async function getMessageInfo(db: Db, userId: number, query: { msgId?: number; orderId?: number }): Promise<MsgInfo> {
+export async function getMessageInfo(
+  db: Db,
+  memberOrder: MemberOrderLookup,
+  userId: number,
+  query: { msgId?: number; orderId?: number },
+): Promise<MsgInfo> {
   let message: MessageRow | undefined;
   let orderId = query.orderId ?? null;
   if (query.msgId !== undefined) {
     message = await findMemberMessage(db, userId, query.msgId);
     if (!message) throw notFound('消息不存在');
     orderId = message.order_id;
-  } else if (orderId !== null && !(await findMemberOrderTitle(db, userId, orderId))) {
+  } else if (orderId !== null && !(await memberOrder(db, userId, orderId))) {
     throw notFound('订单不存在');
   }
   const thread = orderId === null ? [] : await orderThread(db, userId, orderId);
@@ -71,12 +85,13 @@ export async function getMessageInfo(db: Db, userId: number, query: { msgId?: nu
 
 export async function readMessages(
   db: Db,
+  memberOrder: MemberOrderLookup,
   userId: number,
   target: { msgId?: number; orderId?: number; all?: number },
   now: number,
 ): Promise<{ read: number; totalNum: number }> {
   if (target.msgId !== undefined && !(await findMemberMessage(db, userId, target.msgId))) throw notFound('消息不存在');
-  if (target.orderId !== undefined && !(await findMemberOrderTitle(db, userId, target.orderId))) throw notFound('订单不存在');
+  if (target.orderId !== undefined && !(await memberOrder(db, userId, target.orderId))) throw notFound('订单不存在');
   const read = await markMemberMessagesRead(db, userId, { msgId: target.msgId, orderId: target.orderId }, now);
   return { read, totalNum: await countUnreadForMember(db, userId) };
 }
@@ -86,15 +101,22 @@ export async function deleteMessage(db: Db, userId: number, msgId: number, now: 
 }
 
 /** The member writes in an order's thread (staff answer from the operator console). */
-export async function sendOrderMessage(db: Db, userId: number, orderId: number, content: string, now: number): Promise<Message> {
-  const order = await findMemberOrderTitle(db, userId, orderId);
+export async function sendOrderMessage(
+  db: Db,
+  memberOrder: MemberOrderLookup,
+  userId: number,
+  orderId: number,
+  content: string,
+  now: number,
+): Promise<Message> {
+  const order = await memberOrder(db, userId, orderId);
   if (!order) throw notFound('订单不存在');
   const id = await insertMessage(db, {
     user_id: userId,
     order_id: orderId,
     source: 'order',
     sender: 'member',
-    title: `订单 ${orderId} 留言`,
+    title: `订单 ${order.order_no} 留言`,
     content,
     read_at: now,
     staff_read_at: null,
@@ -123,5 +145,27 @@ export async function postSystemMessage(
     title: message.title.slice(0, 200),
     content: message.content,
     now: message.now,
+  });
+}
+
+/**
+ * A notice about the member's own account (password reset, email confirmed): always posted, whatever the
+ * message settings say, since it may be the only sign that someone else acted on the account.
+ */
+export async function postAccountNotice(
+  db: Db,
+  notice: { userId: number; title: string; content: string; now: number },
+): Promise<void> {
+  await insertMessage(db, {
+    user_id: notice.userId,
+    order_id: null,
+    source: 'system',
+    sender: 'system',
+    title: notice.title.slice(0, 200),
+    content: notice.content,
+    read_at: null,
+    staff_read_at: null,
+    deleted_at: null,
+    created_at: notice.now,
   });
 }

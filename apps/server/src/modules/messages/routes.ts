@@ -16,9 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
-import { deleteMessage, getMessageInfo, getUnreadCount, listMessages, readMessages, sendOrderMessage } from './message-service';
+import {
+  deleteMessage,
+  getMessageInfo,
+  getUnreadCount,
+  listMessages,
+  type MemberOrderLookup,
+  readMessages,
+  sendOrderMessage,
+} from './message-service';
 
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `memberOrder`: the orders area's look-up of the member's own order (threads hang on orders). */
+export const messageRoutes: FastifyPluginAsyncZod<{ memberOrder: MemberOrderLookup }> = async (app, { memberOrder }) => {
   app.get(
     '/api/order/msgCount',
     {
@@ -58,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(msgInfoSchema) },
       },
     },
-    async (request) => ok(await getMessageInfo(app.db, currentUser(request).id, request.query)),
+    async (request) => ok(await getMessageInfo(app.db, memberOrder, currentUser(request).id, request.query)),
   );
 
   app.post(
@@ -72,7 +81,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(readMsgSchema) },
       },
     },
-    async (request) => ok(await readMessages(app.db, currentUser(request).id, request.query, app.clock.now())),
+    async (request) => ok(await readMessages(app.db, memberOrder, currentUser(request).id, request.query, app.clock.now())),
   );
 
   app.post(
@@ -105,7 +114,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await sendOrderMessage(app.db, currentUser(request).id, request.body.orderId, request.body.content, app.clock.now()),
+        await sendOrderMessage(
+          app.db,
+          memberOrder,
+          currentUser(request).id,
+          request.body.orderId,
+          request.body.content,
+          app.clock.now(),
+        ),
         '留言已发送',
       ),
   );

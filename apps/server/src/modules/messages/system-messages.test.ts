@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestOrder, memberClient, topUp } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findOrder } from '../orders/order-repository';
 import { moveOrder } from '../orders/order-state';
-import { insertTestOrder } from '../orders/test-kit';
-import { memberClient, topUp } from '../wallet/test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('system messages', () => {
     const messages = await messagesOf(userId);
     expect(messages.map((m) => [m.source, m.sender, m.order_id, m.title])).toEqual([
       ['system', 'system', null, '充值成功'],
-      ['system', 'system', orderId, `订单 ${orderId}：已取消`],
+      ['system', 'system', orderId, `订单 ${order.order_no}：已取消`],
     ]);
     expect(messages[1].content).toContain('会员取消订单');
     expect(messages.every((m) => m.read_at === null)).toBe(true);

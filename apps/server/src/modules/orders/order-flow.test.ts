@@ -1,9 +1,9 @@
 import { minimumBid } from '@daigou/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectMoneyInvariants, memberClient, topUp } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { runBiddingPass } from '../../jobs/bidding-engine';
-import { balanceOf, expectMoneyInvariants, memberClient, topUp } from '../wallet/test-kit';
 import { findOrder } from './order-repository';
 
 let t: TestApp;
@@ -179,7 +179,9 @@ describe('from order to warehouse', () => {
     const notice = await low.client.get<{ list: Array<{ title: string }> }>('/api/order/msgList', {
       query: { orderId: b.body.data.orderId },
     });
-    expect(notice.body.data.list.map((m) => m.title)).toContain(`订单 ${b.body.data.orderId}：出价已被超过`);
+    expect(notice.body.data.list.map((m) => m.title)).toContain(
+      `订单 ${(await findOrder(t.database.db, b.body.data.orderId))?.order_no}：出价已被超过`,
+    );
     expect((await pass()).outbid).toBe(0);
     t.clock.set(item.end_time + 1000);
     await pass();
@@ -317,7 +319,7 @@ describe('operator steps', () => {
       expect(arrival.body.data.shortfall).toBe(700);
       expect(order).toMatchObject({ status: 21, problem_from: 5 });
       const messages = await client.get<{ list: Array<{ content: string }> }>('/api/order/msgList', { query: { orderId } });
-      expect(messages.body.data.list.some((m) => m.content.includes('还差 ¥700'))).toBe(true);
+      expect(messages.body.data.list.some((m) => m.content.includes('还差 700 日元'))).toBe(true);
     }
     expect(await balanceOf(t.database.db, userId)).toBe(left);
   });

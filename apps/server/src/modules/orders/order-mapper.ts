@@ -19,7 +19,7 @@ export function memberActions(order: Pick<OrderRow, 'status' | 'kind' | 'bid_sta
       actions.push('editInfo', 'editInspectionState');
       break;
     case 20:
-      actions.push('inspectionConfirm', 'editInfo');
+      actions.push('inspectionConfirm', 'inspectionReject', 'editInfo');
       break;
     case 21:
       actions.push('editInfo');
@@ -33,11 +33,13 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
   const n = (v: number | null) => (v === null ? null : Number(v));
   return {
     orderId: row.id,
+    orderNo: row.order_no,
     itemId: row.item_id,
     kind: row.kind,
     status: row.status,
     statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatusCode],
     title: row.title,
+    titleZh: row.title_zh,
     image: row.image,
     sellerId: row.seller_id,
     itemPrice: Number(row.item_price),
@@ -56,6 +58,7 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
     shippingFee: n(row.shipping_fee),
     bidPlaced: row.bid_state !== 'none',
     outbid: row.bid_state === 'outbid',
+    bidLive: null,
     carrier: row.carrier,
     trackingNo: row.tracking_no,
     problemFrom: row.problem_from,
@@ -63,5 +66,13 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
     createdAt: Number(row.created_at),
     paidAt: n(row.paid_at),
     updatedAt: Number(row.updated_at),
+    weightG: n(row.weight_g),
+    lengthCm: n(row.length_cm),
+    widthCm: n(row.width_cm),
+    heightCm: n(row.height_cm),
+    arrivedAt: n(row.arrived_at),
+    storagePausedMs: Number(row.storage_paused_ms ?? 0),
+    storageExtraDays: Number(row.storage_extra_days ?? 0),
+    parcelId: row.parcel_id ?? null,
   };
 }

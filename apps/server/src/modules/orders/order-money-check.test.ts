@@ -1,12 +1,12 @@
 import type { OrderMoneyCheck } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { okData } from '../../../test/kits/staff-kit';
+import { insertTestOrder, memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { okData } from '../admin/admin-test-kit';
+import { moneyTransaction } from '../wallet/group-commit';
 import { postLedgerEntry } from '../wallet/ledger';
-import { memberClient } from '../wallet/test-kit';
 import { findOrderMoneyMismatches } from './order-money-check';
-import { insertTestOrder } from './test-kit';
 
 let t: TestApp;
 let operator: TestClient;
@@ -31,7 +31,7 @@ describe('the per-order money check (decision 017)', () => {
     const { userId } = await memberClient(t);
     const orderId = await insertTestOrder(t.database.db, userId, { status: 3, maxBid: 3000, now: t.clock.now() });
     // A refund the order never held (what the pay/edit race used to produce).
-    await t.database.db.transaction().execute((trx) =>
+    await moneyTransaction(t.database.db, (trx) =>
       postLedgerEntry(trx, {
         userId,
         kind: 'order_settle_refund',

@@ -1,17 +1,18 @@
 import { minimumBid } from '@daigou/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectMoneyInvariants, fund, insertTestOrder, memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recordArrival } from '../admin/order-desk-service';
+import { unpaidParcelFees } from '../parcels/parcel-dues';
 import { moneyTransaction } from '../wallet/group-commit';
 import { findRechargeByNo } from '../wallet/recharge-repository';
 import { createRecharge, creditRecharge } from '../wallet/recharge-service';
-import { balanceOf, expectMoneyInvariants, memberClient } from '../wallet/test-kit';
+import { approveWithdrawal, cancelWithdrawal, refuseWithdrawal, requestWithdrawal } from '../wallet/withdrawal-service';
 import { itemHold } from './order-money';
 import { findOrder } from './order-repository';
 import { cancelOrder, editInspectionState, editOrderInfo, payOrder } from './order-service';
 import { failOrder, settleWon } from './order-settlement';
-import { fund, insertTestOrder } from './test-kit';
+import { recordArrival } from './staff-order-desk-service';
 
 /** The operator who records arrivals in the sequence (the audit record names them). */
 const STAFF = { id: 1, account: 'staff' };
@@ -78,7 +79,9 @@ describe('the ledger', () => {
     | { op: 'pay' | 'cancel' | 'fail' | 'toggleInspection'; pick: number }
     | { op: 'editMax'; pick: number; delta: number }
     | { op: 'settle'; pick: number; below: number }
-    | { op: 'arrive'; pick: number; fee: number };
+    | { op: 'arrive'; pick: number; fee: number }
+    | { op: 'withdraw'; who: number; amount: number }
+    | { op: 'decide'; pick: number; how: 'approve' | 'refuse' | 'cancel' };
   /** Two steps sent at the same moment (really concurrent on PostgreSQL). */
   type Op = Step | { op: 'together'; a: Step; b: Step };
 
@@ -110,10 +113,26 @@ describe('the ledger', () => {
       }),
     },
     { weight: 8, arbitrary: orderStepArb },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant('withdraw' as const),
+        who: fc.nat(1),
+        amount: fc.integer({ min: 100, max: 30_000 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant('decide' as const),
+        pick,
+        how: fc.constantFrom('approve' as const, 'refuse' as const, 'cancel' as const),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ op: fc.constant('together' as const), a: orderStepArb, b: orderStepArb }) },
   );
 
-  it('a fast-check sequence of top-ups, pays, edits, inspection switches, cancels, settlements and refunds — some sent together — keeps every balance and the money of every order consistent', async () => {
+  it('a fast-check sequence of top-ups, pays, edits, inspection switches, cancels, settlements, refunds and withdrawals (asked, approved, refused, cancelled) — some sent together — keeps every balance, the money of every order and every withdrawal consistent', async () => {
     const db = t.database.db;
     const { app } = t;
     const items = await db
@@ -140,11 +159,44 @@ describe('the ledger', () => {
                   db,
                   app.payments,
                   members[step.who],
-                  { channel: 'wechat', amount: step.amount },
+                  { channel: 'wechat', device: 'pc', amount: step.amount },
                   now,
+                  '127.0.0.1',
                 );
+                // Paid at the sandbox too, so that a withdrawal can be refunded to it.
+                await db
+                  .updateTable('sandbox_payments')
+                  .set({ status: 'paid', paid_at: now })
+                  .where('out_trade_no', '=', r.rechargeId)
+                  .execute();
                 const row = await findRechargeByNo(db, r.rechargeId);
                 if (row) await creditRecharge(db, row, `T${r.rechargeId}`, now, now);
+                break;
+              }
+              case 'withdraw':
+                await requestWithdrawal(
+                  db,
+                  app.payments,
+                  members[step.who],
+                  { amount: step.amount, note: '' },
+                  now,
+                  unpaidParcelFees,
+                );
+                break;
+              case 'decide': {
+                const open = await db
+                  .selectFrom('withdrawals')
+                  .select(['withdrawal_no', 'user_id'])
+                  .where('status', '=', 'pending')
+                  .orderBy('id')
+                  .execute();
+                const w = open.length ? open[step.pick % open.length] : undefined;
+                if (!w) break;
+                if (step.how === 'approve')
+                  await approveWithdrawal(db, app.payments, STAFF, { withdrawalId: w.withdrawal_no }, now);
+                else if (step.how === 'refuse')
+                  await refuseWithdrawal(db, STAFF, { withdrawalId: w.withdrawal_no, reason: '测试拒绝' }, now);
+                else await cancelWithdrawal(db, w.user_id, w.withdrawal_no, now);
                 break;
               }
               case 'order': {
@@ -228,6 +280,10 @@ describe('the ledger', () => {
               { op: 'arrive', pick: 0, fee: 800 },
               { op: 'cancel', pick: 1 },
               { op: 'together', a: { op: 'editMax', pick: 2, delta: 1_000 }, b: { op: 'fail', pick: 3 } },
+              { op: 'withdraw', who: 0, amount: 3_000 },
+              { op: 'decide', pick: 0, how: 'approve' },
+              { op: 'withdraw', who: 0, amount: 2_000 },
+              { op: 'together', a: { op: 'decide', pick: 0, how: 'refuse' }, b: { op: 'pay', pick: 2 } },
             ],
           ],
         ],
@@ -236,7 +292,15 @@ describe('the ledger', () => {
     // The sequences reached every kind of order money movement (the property is not vacuous).
     const kinds = await db.selectFrom('ledger_entries').select('kind').distinct().execute();
     expect(kinds.map((k) => k.kind)).toEqual(
-      expect.arrayContaining(['order_pay', 'order_adjust', 'order_settle_refund', 'order_refund', 'shipping_fee']),
+      expect.arrayContaining([
+        'order_pay',
+        'order_adjust',
+        'order_settle_refund',
+        'order_refund',
+        'shipping_fee',
+        'withdraw',
+        'withdraw_return',
+      ]),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { formatYen, type LedgerKind } from '@daigou/contract';
-import type { Db } from '../../db/database';
 import { refuse } from '../../lib/errors';
+import type { MoneyTrx } from '../wallet/group-commit';
 import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
 import { netChargedForOrder } from '../wallet/ledger-repository';
 import type { OrderRow } from './order-repository';
@@ -84,7 +84,7 @@ export interface OrderMoneyPosting {
  * (negative = charged) and the member's balance after it (null when nothing was posted).
  */
 export async function settleOrderMoney(
-  trx: Db,
+  trx: MoneyTrx,
   order: OrderRow,
   posting: OrderMoneyPosting,
 ): Promise<{ amount: number; balance: number | null }> {

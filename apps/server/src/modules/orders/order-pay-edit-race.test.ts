@@ -1,15 +1,14 @@
 import { minimumBid } from '@daigou/contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { raceOnLockedRows } from '../../../test/kits/lock-race';
+import { balanceOf, fund, insertTestOrder, memberClient } from '../../../test/kits/world';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { moneyTransaction } from '../wallet/group-commit';
-import { balanceOf, memberClient } from '../wallet/test-kit';
 import { expectedHold } from './order-money';
 import { findOrder } from './order-repository';
 import { settleWon } from './order-settlement';
-import { fund, insertTestOrder } from './test-kit';
 
 /**
  * Issue 11's critical race, as an attacker runs it: `pay` and an edit of the amounts (`editInfo` raising the
@@ -57,46 +56,9 @@ type Call = (r: Racer) => Promise<Answer>;
 const pay: Call = (r) => r.client.post('/api/order/pay', { form: { orderId: r.orderId } });
 
 /** Sessions of this test database blocked on a lock. */
-async function waitingOnLocks(): Promise<number> {
-  const row = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
-  return Number(row.rows[0].n);
-}
-
-async function untilWaiting(n: number) {
-  for (let i = 0; i < 500 && (await waitingOnLocks()) < n; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(await waitingOnLocks()).toBe(n);
-}
-
-/**
- * Runs pay and the edit of each pair so that both have read the unpaid order before either writes it. On
- * PostgreSQL the test holds the orders' row locks (`FOR UPDATE` on a connection of its own) while the calls
- * come in: every call reads the row and then waits at its guarded update; the first mover of each pair (the
- * edit for even pairs, the pay for odd ones) queued first, so it commits first when the test lets go, and
- * the other then finds the row changed under it — the exact interleaving of the attack, every time. Waves
- * of a few pairs keep the waiting calls within the connection pool. On SQLite, which runs one write at a
- * time, the calls are simply sent together.
- */
-async function race(racers: Racer[], edit: Call): Promise<Array<[Answer, Answer]>> {
-  const both = (r: Racer): Promise<[Answer, Answer]> => Promise.all([pay(r), edit(r)]);
-  if (t.database.dialect !== 'postgres') return Promise.all(racers.map(both));
-  const answers: Array<[Answer, Answer]> = [];
-  for (let at = 0; at < racers.length; at += WAVE) {
-    const wave = racers.slice(at, at + WAVE);
-    const done = await t.database.db.connection().execute(async (lock) => {
-      await sql`begin`.execute(lock);
-      await sql`select id from orders where id in (${sql.join(wave.map((r) => r.orderId))}) for update`.execute(lock);
-      const first = wave.map((r, i) => ((at + i) % 2 === 0 ? edit(r) : pay(r)));
-      await untilWaiting(wave.length);
-      const second = wave.map((r, i) => ((at + i) % 2 === 0 ? pay(r) : edit(r)));
-      await untilWaiting(2 * wave.length);
-      await sql`commit`.execute(lock);
-      return Promise.all(wave.map(async (_, i) => [await first[i], await second[i]] as [Answer, Answer]));
-    });
-    answers.push(...done);
-  }
-  return answers;
-}
+/** Pay and the edit of each pair, both having read the unpaid order before either writes it (test/kits/lock-race.ts). */
+const race = (racers: Racer[], edit: Call): Promise<Array<[Answer, Answer]>> =>
+  raceOnLockedRows(t, { table: 'orders', idOf: (r) => r.orderId, racers, pay, edit, wave: WAVE });
 
 /** On PostgreSQL, where the race is forced, exactly one call of each pair succeeds; never a 5xx anywhere. */
 function expectOneWinnerPerPair(answers: Array<[Answer, Answer]>) {

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db, EndingWindow } from '../../db/database';
 import type { OrderEventsTable, OrderMoneyChecksTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
+import { nullInt, nullRef, nullText, type RecordFilter, type RecordPart, type RecordRow } from '../wallet/record-repository';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
@@ -16,6 +17,16 @@ export function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined
 
 export function findMemberOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The order's number and title when it belongs to the member (the messages area's thread check, decision 025). */
+export function findMemberOrderTitle(db: Db, userId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'title'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -46,16 +57,17 @@ export async function updateOrderIf(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Orders in inspection (20) since `before` or earlier: the member did not answer. */
+export function inspectionsWaitingSince(db: Db, before: number, limit: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('status', '=', 20).where('status_at', '<=', before).limit(limit).execute();
+}
+
 export async function insertOrderEvent(db: Db, values: Insertable<OrderEventsTable>): Promise<void> {
   await db.insertInto('order_events').values(values).execute();
 }
 
 export function orderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
   return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-}
-
-export function orderLedger(db: Db, orderId: number) {
-  return db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export async function listMemberOrders(
@@ -111,28 +123,6 @@ export async function countUnpaidOrders(db: Db, userId: number): Promise<number>
   return Number(row.n);
 }
 
-export async function sellerBlacklisted(db: Db, userId: number, sellerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('seller_blacklist')
-    .select('seller_id')
-    .where('user_id', '=', userId)
-    .where('seller_id', '=', sellerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Net yen charged per order (positive = taken from the balance), for a page of orders. */
-export async function netChargedForOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select(['order_id', (eb) => eb.fn.sum<number | string>('amount').as('total')])
-    .where('order_id', 'in', orderIds)
-    .groupBy('order_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.order_id), 0 - Number(r.total)]));
-}
-
 /** A page of orders in id order after `afterId`, for scans over every order (the money check). */
 export function ordersAfter(db: Db, afterId: number, limit: number): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
@@ -157,3 +147,73 @@ export async function pruneMoneyChecks(db: Db, keep: number): Promise<void> {
     .executeTakeFirst();
   if (cutoff) await db.deleteFrom('order_money_checks').where('id', '<=', cutoff.id).execute();
 }
+
+/**
+ * Paid bid orders (status 3, so the bid is not settled) whose auction ends in (now, until] and that `keep`
+ * lets through (the reminders' conditions on member and item, decision 025). Served by orders_status_end_idx.
+ */
+export function findEndingBidOrders(db: Db, { now, until, limit, keep }: EndingWindow) {
+  return db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.order_no', 'o.user_id', 'o.item_id', 'o.title', 'o.max_bid'])
+    .where('o.status', '=', 3)
+    .where('o.kind', '=', 'bid')
+    .where('o.end_time', '>', now)
+    .where('o.end_time', '<=', until)
+    .where((eb) => keep(eb.ref('o.user_id'), eb.ref('o.item_id')))
+    .orderBy('o.end_time')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The goods of orders as a derived table another area joins on `order_id` (parcel items, decision 025). */
+export function orderGoods(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'orders.id as order_id',
+      'orders.title',
+      'orders.image',
+      'orders.weight_g',
+      'orders.length_cm',
+      'orders.width_cm',
+      'orders.height_cm',
+    ]);
+}
+
+function eventsOf(db: Db, f: RecordFilter) {
+  let q = db.selectFrom('order_events').where('order_events.user_id', '=', f.userId);
+  if (f.orderId !== undefined) q = q.where('order_events.order_id', '=', f.orderId);
+  if (f.from !== undefined) q = q.where('order_events.created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('order_events.created_at', '<', f.to);
+  return q;
+}
+
+/** The member's order status records as the wallet's record page lists them (`GetOrderRecord`, decision 025). */
+export const orderEventRecords = (db: Db): RecordPart => ({
+  rows: (f) =>
+    eventsOf(db, f)
+      .select([
+        sql<'order'>`'order'`.as('type'),
+        'order_events.id as id',
+        'order_events.order_id as order_id',
+        nullText.as('recharge_no'),
+        nullRef.as('external_ref'),
+        nullText.as('kind'),
+        nullInt.as('amount'),
+        nullInt.as('balance_after'),
+        'order_events.from_status as from_status',
+        'order_events.to_status as to_status',
+        'order_events.actor_type as actor',
+        'order_events.reason as note',
+        'order_events.created_at as created_at',
+      ])
+      .$castTo<RecordRow>(),
+  count: async (f) => {
+    const row = await eventsOf(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+});

@@ -1,6 +1,8 @@
 import {
+  type BidLive,
   formatYen,
   INSPECTION_AUTO_CONFIRM_MS,
+  INSPECTION_REJECT_LABELS,
   minimumBid,
   ORDER_TYPES,
   type Order,
@@ -9,17 +11,24 @@ import {
   type OrderList,
   type OrderListQuery,
 } from '@daigou/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { OrderStatusColumn } from '../../db/tables/orders';
+import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, refuse } from '../../lib/errors';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { countUnreadInOrder } from '../messages/message-repository';
+import { sellerBlacklisted } from '../sellers/seller-relations-repository';
 import { getSetting } from '../sys/settings-service';
+import type { ChineseReader } from '../translation/chinese-reader';
 import { moneyTransaction } from '../wallet/group-commit';
-import { readBalance } from '../wallet/ledger-repository';
+import { netChargedForOrders, orderLedger, readBalance } from '../wallet/ledger-repository';
+
 import { toOrderRecord } from '../wallet/record-service';
+import { bidLiveOf, withBidLive } from './order-bid-live';
 import { toOrder } from './order-mapper';
 import { adjustmentReference, itemHold, payAmountOf, settleOrderMoney } from './order-money';
+import { withNewOrderNo } from './order-no';
 import {
   countMemberOrdersByStatus,
   countOpenOrdersForItem,
@@ -27,12 +36,10 @@ import {
   findMemberOrder,
   insertOrder,
   insertOrderEvent,
+  inspectionsWaitingSince,
   listMemberOrders,
-  netChargedForOrders,
   type OrderRow,
   orderEvents,
-  orderLedger,
-  sellerBlacklisted,
   updateOrderIf,
 } from './order-repository';
 import { type Actor, moveOrder, staleOrder } from './order-state';
@@ -57,6 +64,7 @@ async function orderView(db: Db, order: OrderRow): Promise<Order> {
 export async function createOrder(
   db: Db,
   marketplace: Marketplace,
+  reader: ChineseReader,
   userId: number,
   body: OrderCreateBody,
   now: number,
@@ -81,6 +89,8 @@ export async function createOrder(
     throw refuse('该商品没有一口价，请选择竞拍');
   }
   const fees = await getSetting(db, 'fees');
+  // The snapshot keeps both languages: the title as the seller wrote it and as the member read it.
+  const [titleZh] = await reader.titles([item.title]);
   const values = {
     user_id: userId,
     item_id: item.itemId,
@@ -88,6 +98,7 @@ export async function createOrder(
     status: 2 as const,
     seller_id: item.sellerId,
     title: item.title.slice(0, 300),
+    title_zh: (titleZh?.text ?? '').slice(0, 300),
     image: item.image,
     item_price: item.currentPrice,
     buy_now_price: item.buyNowPrice,
@@ -113,21 +124,23 @@ export async function createOrder(
     status_at: now,
     updated_at: now,
   };
-  const orderId = await db.transaction().execute(async (trx) => {
-    const id = await insertOrder(trx, values);
-    await insertOrderEvent(trx, {
-      order_id: id,
-      user_id: userId,
-      from_status: 0,
-      to_status: 2,
-      actor_type: 'member',
-      actor_id: userId,
-      reason:
-        body.kind === 'bid' ? `创建竞拍订单，最高出价 ${formatYen(maxBid)}` : `创建一口价订单 ${formatYen(item.buyNowPrice)}`,
-      created_at: now,
-    });
-    return id;
-  });
+  const orderId = await withNewOrderNo(now, (orderNo) =>
+    inTransaction(db, async (trx) => {
+      const id = await insertOrder(trx, { ...values, order_no: orderNo });
+      await insertOrderEvent(trx, {
+        order_id: id,
+        user_id: userId,
+        from_status: 0,
+        to_status: 2,
+        actor_type: 'member',
+        actor_id: userId,
+        reason:
+          body.kind === 'bid' ? `创建竞拍订单，最高出价 ${formatYen(maxBid)}` : `创建一口价订单 ${formatYen(item.buyNowPrice)}`,
+        created_at: now,
+      });
+      return id;
+    }),
+  );
   return { orderId, payAmount: payAmountOf(values) };
 }
 
@@ -151,7 +164,7 @@ export async function payOrder(db: Db, userId: number, orderId: number, now: num
     const { balance } = await settleOrderMoney(trx, paid, {
       kind: 'order_pay',
       reference: `order:${order.id}`,
-      note: `订单 ${order.id} 付款（商品 ${formatYen(itemHold(order))} + 服务费${order.inspection ? ' + 验货费' : ''}）`,
+      note: `订单 ${order.order_no} 付款（商品 ${formatYen(itemHold(order))} + 服务费${order.inspection ? ' + 验货费' : ''}）`,
       now,
     });
     return { orderId: order.id, paidAmount: amount, balance: balance ?? (await readBalance(trx, userId)) };
@@ -177,7 +190,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     await settleOrderMoney(trx, moved, {
       kind: 'order_refund',
       reference: `order:${order.id}`,
-      note: `订单 ${order.id} 取消退款`,
+      note: `订单 ${order.order_no} 取消退款`,
       now,
     });
   });
@@ -228,7 +241,7 @@ export async function editOrderInfo(
       {
         kind: 'order_adjust',
         reference: adjustmentReference({ id: order.id, money_seq: values.money_seq ?? order.money_seq }),
-        note: `订单 ${order.id} 修改最高出价为 ${formatYen(body.maxBid ?? 0)}`,
+        note: `订单 ${order.order_no} 修改最高出价为 ${formatYen(body.maxBid ?? 0)}`,
         now,
       },
     );
@@ -258,7 +271,7 @@ export async function editInspectionState(
       {
         kind: 'order_adjust',
         reference: adjustmentReference({ id: order.id, money_seq: values.money_seq }),
-        note: `订单 ${order.id} ${inspection ? '加购' : '取消'}验货服务`,
+        note: `订单 ${order.order_no} ${inspection ? '加购' : '取消'}验货服务`,
         now,
       },
     );
@@ -268,26 +281,42 @@ export async function editInspectionState(
 
 /** `YahooInspectionConfirm`: the member accepts the inspection; the item goes into the warehouse (20 → 6). */
 export async function confirmInspection(db: Db, userId: number, orderId: number, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     if (order.status !== 20) throw refuse('该订单不在验货中');
     await moveOrder(trx, order, 6, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
   });
 }
 
+/**
+ * The member refuses the inspected item (20 → 21) with a reason staff and the timeline read; staff then
+ * return it to the seller with a full refund (21 → 13) or keep it with a note (21 → 6) — decision 030.
+ */
+export async function rejectInspection(
+  db: Db,
+  userId: number,
+  input: { orderId: number; reason: keyof typeof INSPECTION_REJECT_LABELS; note: string },
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await memberOrder(trx, userId, input.orderId);
+    if (order.status !== 20) throw refuse('该订单不在验货中');
+    const note = input.note.trim();
+    await moveOrder(trx, order, 21, {
+      actor: member(userId),
+      reason: `会员拒收验货商品：${INSPECTION_REJECT_LABELS[input.reason]}${note ? `（${note}）` : ''}，客服将处理退货退款或与您沟通`,
+      now,
+    });
+  });
+}
+
 /** Inspections nobody answered for 72 hours are confirmed by the system. */
 export async function autoConfirmInspections(db: Db, now: number): Promise<number> {
-  const due = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 20)
-    .where('status_at', '<=', now - INSPECTION_AUTO_CONFIRM_MS)
-    .limit(200)
-    .execute();
+  const due = await inspectionsWaitingSince(db, now - INSPECTION_AUTO_CONFIRM_MS, 200);
   let done = 0;
   for (const order of due) {
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await moveOrder(trx, order, 6, {
           actor: { type: 'system', id: null },
           reason: '验货 72 小时未确认，系统自动确认入库',
@@ -302,12 +331,29 @@ export async function autoConfirmInspections(db: Db, now: number): Promise<numbe
   return done;
 }
 
-export async function getOrderInfo(db: Db, userId: number, orderId: number): Promise<OrderInfo> {
-  const order = await memberOrder(db, userId, orderId);
+/** Reading the live bid status needs the marketplace and the time (decision 051). */
+export interface BidLiveSource {
+  marketplace: Marketplace;
+  now: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The member's order detail, with the live bid status of a running bid order (decision 051). */
+export async function getOrderInfo(db: Db, userId: number, orderId: number, live?: BidLiveSource): Promise<OrderInfo> {
+  const row = await memberOrder(db, userId, orderId);
+  const [info, status] = await Promise.all([
+    orderInfoOf(db, row),
+    live ? bidLiveOf(live.marketplace, [row], live.now, live.log) : new Map<number, BidLive>(),
+  ]);
+  return { ...info, order: withBidLive(info.order, status) };
+}
+
+/** The member's view of an order already read (its timeline, money and unread messages; the row is not read again). */
+export async function orderInfoOf(db: Db, order: OrderRow): Promise<OrderInfo> {
   const [events, money, unread, view] = await Promise.all([
     orderEvents(db, order.id),
     orderLedger(db, order.id),
-    countUnreadInOrder(db, userId, order.id),
+    countUnreadInOrder(db, order.user_id, order.id),
     orderView(db, order),
   ]);
   return {
@@ -318,6 +364,7 @@ export async function getOrderInfo(db: Db, userId: number, orderId: number): Pro
         id: e.id,
         order_id: e.order_id,
         recharge_no: null,
+        external_ref: null,
         kind: null,
         amount: null,
         balance_after: null,
@@ -334,6 +381,7 @@ export async function getOrderInfo(db: Db, userId: number, orderId: number): Pro
         id: m.id,
         order_id: m.order_id,
         recharge_no: null,
+        external_ref: null,
         kind: m.kind,
         amount: m.amount,
         balance_after: m.balance_after,
@@ -348,22 +396,25 @@ export async function getOrderInfo(db: Db, userId: number, orderId: number): Pro
   };
 }
 
-export async function listOrders(db: Db, userId: number, query: OrderListQuery): Promise<OrderList> {
+export async function listOrders(db: Db, userId: number, query: OrderListQuery, live?: BidLiveSource): Promise<OrderList> {
   const status = query.type === 'all' ? undefined : (Number(query.type) as OrderStatusColumn);
   const [{ rows, total }, byStatus] = await Promise.all([
     listMemberOrders(db, userId, { status, orderId: query.orderId }, query.page, query.limit),
     countMemberOrdersByStatus(db, userId),
   ]);
-  const charged = await netChargedForOrders(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [charged, liveStatus] = await Promise.all([
+    netChargedForOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+    live ? bidLiveOf(live.marketplace, rows, live.now, live.log) : new Map<number, BidLive>(),
+  ]);
   const counts: Record<string, number> = {};
   for (const type of ORDER_TYPES) {
     counts[type] = type === 'all' ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(Number(type)) ?? 0);
   }
   return {
-    list: rows.map((r) => toOrder(r, charged.get(r.id) ?? 0)),
+    list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),
     total,
     page: query.page,
     limit: query.limit,

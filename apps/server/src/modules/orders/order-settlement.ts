@@ -1,6 +1,7 @@
 import { formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
-import { postSystemMessage } from '../messages/message-service';
+import { notifyMember } from '../notifications/notify-member';
+import type { MoneyTrx } from '../wallet/group-commit';
 import { netChargedForOrder } from '../wallet/ledger-repository';
 import { settledCostOf, settleOrderMoney } from './order-money';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
@@ -8,10 +9,11 @@ import { type Actor, moveOrder, SYSTEM_ACTOR } from './order-state';
 
 /**
  * The purchase's order steps. The claim steps (claim, release, placed, outbid, end time) are single guarded
- * updates; the settlement steps (won, failed, unpaid) run in the caller's transaction — the caller opens it
- * with `moneyTransaction` and adds its own records (audit, messages) so that all commit together — and
- * re-read the order there, so a concurrent member action, staff move or second engine instance cannot
- * apply them twice. Every guarded update is conditional on the status and money_seq read (decision 017).
+ * updates; the settlement steps (won, failed, unpaid, outbid) run on the handle they are given — the caller
+ * opens the transaction (`moneyTransaction` where the ledger is written) and adds its own records (audit,
+ * messages) so that all commit together — and read the order there (or take the row the caller read in that
+ * transaction), so a concurrent member action, staff move or second engine instance cannot apply them twice.
+ * Every guarded update is conditional on the status and money_seq read (decisions 017, 024).
  */
 
 const guardOf = (order: OrderRow, bidState: OrderRow['bid_state']) => ({
@@ -40,25 +42,27 @@ export async function markBidPlaced(db: Db, order: OrderRow, now: number, curren
   });
 }
 
-/** The bid lost the lead before the end: noted once (placed → outbid) with a message to the member. */
-export async function markOutbid(db: Db, order: OrderRow, currentPrice: number, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const marked = await updateOrderIf(trx, order.id, guardOf(order, 'placed'), {
-      bid_state: 'outbid',
-      item_price: currentPrice,
-      updated_at: now,
-    });
-    if (!marked) return false;
-    await postSystemMessage(trx, {
-      userId: order.user_id,
-      orderId: order.id,
-      event: 'outbid',
-      title: `订单 ${order.id}：出价已被超过`,
-      content: `「${order.title.slice(0, 60)}」当前价 ${formatYen(currentPrice)} 已超过您的最高出价 ${formatYen(Number(order.max_bid))}，拍卖结束时若仍未领先，订单将失败并全额退款。`,
-      now,
-    });
-    return true;
+/**
+ * The bid lost the lead before the end: noted once (placed → outbid) with a message to the member, in the
+ * caller's transaction.
+ */
+export async function markOutbid(trx: Db, order: OrderRow, currentPrice: number, now: number): Promise<boolean> {
+  const marked = await updateOrderIf(trx, order.id, guardOf(order, 'placed'), {
+    bid_state: 'outbid',
+    item_price: currentPrice,
+    updated_at: now,
   });
+  if (!marked) return false;
+  await notifyMember(trx, {
+    mail: { kind: 'outbid', itemTitle: order.title, path: `/order/${order.id}`, linkLabel: '查看订单' },
+    userId: order.user_id,
+    orderId: order.id,
+    event: 'outbid',
+    title: `订单 ${order.order_no}：出价已被超过`,
+    content: `「${order.title.slice(0, 60)}」当前价 ${formatYen(currentPrice)} 已超过您的最高出价 ${formatYen(Number(order.max_bid))}，拍卖结束时若仍未领先，订单将失败并全额退款。`,
+    now,
+  });
+  return true;
 }
 
 export async function updateEndTime(db: Db, order: OrderRow, endTime: number, currentPrice: number, now: number): Promise<void> {
@@ -75,34 +79,53 @@ export interface WonOutcome {
   /** What the order held for the item before settling (what it holds, less the fees). */
   heldForItem: number;
   refunded: number;
+  /** The order as it is after the move (what the caller's transaction now holds). */
+  order: OrderRow;
+}
+
+/** The order in the caller's transaction: the row it already read there, or read now. */
+async function orderIn(trx: Db, order: number | OrderRow): Promise<OrderRow | undefined> {
+  return typeof order === 'number' ? findOrder(trx, order) : order;
 }
 
 /**
  * Won or bought (3 → 4) at the final price; what the order holds beyond the final price and fees is refunded
  * at once. A final price above what it holds moves it to 21 for staff. Both are computed from the ledger.
- * Answers null when the order is no longer paid and waiting (settled or cancelled meanwhile).
+ * Answers null when the order is no longer paid and waiting (settled or cancelled meanwhile). `order` is its
+ * id, or the row the caller read in this transaction (then it is not read again).
  */
 export async function settleWon(
-  trx: Db,
-  orderId: number,
+  trx: MoneyTrx,
+  order: number | OrderRow,
   finalPrice: number,
   reason: string,
   now: number,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<WonOutcome | null> {
-  const order = await findOrder(trx, orderId);
-  if (order?.status !== 3) return null;
+  const row = await orderIn(trx, order);
+  if (row?.status !== 3) return null;
+  return settlePaid(trx, row, finalPrice, reason, now, actor);
+}
+
+async function settlePaid(
+  trx: MoneyTrx,
+  order: OrderRow,
+  finalPrice: number,
+  reason: string,
+  now: number,
+  actor: Actor,
+): Promise<WonOutcome> {
   const held = await netChargedForOrder(trx, order.id);
   const heldForItem = held - settledCostOf(order, 0);
   const set = { final_price: finalPrice, bid_state: order.kind === 'bid' ? ('placed' as const) : ('bought' as const) };
   if (finalPrice > heldForItem) {
-    await moveOrder(trx, order, 21, {
+    const raised = await moveOrder(trx, order, 21, {
       actor,
       reason: `成交价 ${formatYen(finalPrice)} 高于已付 ${formatYen(heldForItem)}，客服将与您联系`,
       now,
       set,
     });
-    return { status: 21, heldForItem, refunded: 0 };
+    return { status: 21, heldForItem, refunded: 0, order: raised };
   }
   const refund = heldForItem - finalPrice;
   const won = await moveOrder(trx, order, 4, {
@@ -117,31 +140,32 @@ export async function settleWon(
   const { amount } = await settleOrderMoney(trx, won, {
     kind: 'order_settle_refund',
     reference: `order:${order.id}`,
-    note: `订单 ${order.id} 成交价 ${formatYen(finalPrice)}，退还差额`,
+    note: `订单 ${order.order_no} 成交价 ${formatYen(finalPrice)}，退还差额`,
     now,
   });
-  return { status: 4, heldForItem, refunded: amount };
+  return { status: 4, heldForItem, refunded: amount, order: won };
 }
 
 /**
  * Lost, refused or not purchasable (3 → 13): everything the order holds is refunded. Answers the amount
- * refunded, or null when the order is no longer paid and waiting.
+ * refunded and the order after the move, or null when the order is no longer paid and waiting. `order` is
+ * its id, or the row the caller read in this transaction.
  */
 export async function failOrder(
-  trx: Db,
-  orderId: number,
+  trx: MoneyTrx,
+  order: number | OrderRow,
   reason: string,
   now: number,
   actor: Actor = SYSTEM_ACTOR,
-): Promise<number | null> {
-  const order = await findOrder(trx, orderId);
-  if (order?.status !== 3) return null;
-  const failed = await moveOrder(trx, order, 13, { actor, reason: `${reason}，款项已全额退回余额`, now });
-  return refundOrder(trx, failed, `订单 ${order.id} 交易失败退款`, now);
+): Promise<{ refunded: number; order: OrderRow } | null> {
+  const row = await orderIn(trx, order);
+  if (row?.status !== 3) return null;
+  const failed = await moveOrder(trx, row, 13, { actor, reason: `${reason}，款项已全额退回余额`, now });
+  return { refunded: await refundOrder(trx, failed, `订单 ${row.order_no} 交易失败退款`, now), order: failed };
 }
 
 /** Gives back everything a cancelled or failed order holds (its expected hold is 0), once. */
-export async function refundOrder(trx: Db, order: OrderRow, note: string, now: number): Promise<number> {
+export async function refundOrder(trx: MoneyTrx, order: OrderRow, note: string, now: number): Promise<number> {
   const { amount } = await settleOrderMoney(trx, order, { kind: 'order_refund', reference: `order:${order.id}`, note, now });
   return amount;
 }

@@ -1,9 +1,9 @@
-import { canMoveOrder, ErrorCode, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { canMoveOrder, ErrorCode, type NotifyKind, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
 import { refuse } from '../../lib/errors';
-import { postSystemMessage } from '../messages/message-service';
+import { notifyMember } from '../notifications/notify-member';
 import { insertOrderEvent, type OrderRow, updateOrderIf } from './order-repository';
 
 export interface Actor {
@@ -24,6 +24,14 @@ export interface MoveOptions {
   bidState?: OrderRow['bid_state'];
 }
 
+/** The moves members may also hear about by mail (issue 18 §4): won, lost, arrived at the warehouse. */
+function mailKindOfMove(from: number, to: number): NotifyKind | null {
+  if (from === 3 && to === 4) return 'won';
+  if (from === 3 && to === 13) return 'lost';
+  if (from === 5 && (to === 6 || to === 20)) return 'arrived';
+  return null;
+}
+
 const label = (s: number) => ORDER_STATUS_LABELS[s as OrderStatusCode] ?? String(s);
 
 /** Refusal for a move the table does not allow; nothing has changed when it is thrown. */
@@ -39,6 +47,7 @@ export function staleOrder(data?: unknown) {
 /** Whether product.md's table allows the move, including "21 returns only to where it came from, or 13". */
 export function moveAllowed(order: Pick<OrderRow, 'status' | 'problem_from'>, to: OrderStatusCode): boolean {
   if (!canMoveOrder(order.status, to)) return false;
+  if (order.status === 21 && to === 6) return order.problem_from === 20; // kept after a rejected inspection
   if (order.status === 21 && to !== 13 && to !== order.problem_from) return false;
   return true;
 }
@@ -72,11 +81,13 @@ export async function moveOrder(trx: Db, order: OrderRow, to: OrderStatusCode, o
     reason: options.reason.slice(0, 500),
     created_at: options.now,
   });
-  await postSystemMessage(trx, {
+  const kind = mailKindOfMove(from, to);
+  await notifyMember(trx, {
+    mail: kind ? { kind, itemTitle: order.title, path: `/order/${order.id}`, linkLabel: '查看订单' } : undefined,
     userId: order.user_id,
     orderId: order.id,
     event: 'order_status',
-    title: `订单 ${order.id}：${label(to)}`,
+    title: `订单 ${order.order_no}：${label(to)}`,
     content: `「${order.title.slice(0, 60)}」${options.reason}`,
     now: options.now,
   });

@@ -8,15 +8,21 @@ import {
   orderIdQuerySchema,
   orderInfoSchema,
   orderInspectionBodySchema,
+  orderInspectionRejectBodySchema,
   orderListQuerySchema,
   orderListSchema,
   orderPaidSchema,
+  orderRecordQuerySchema,
+  orderRecordSchema,
   orderSchema,
+  pagedSchema,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
+import { getOrderRecords } from '../wallet/record-service';
+import { orderEventRecords } from './order-repository';
 import {
   cancelOrder,
   confirmInspection,
@@ -26,6 +32,7 @@ import {
   getOrderInfo,
   listOrders,
   payOrder,
+  rejectInspection,
 } from './order-service';
 
 const tags = ['orders'];
@@ -43,7 +50,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createOrder(app.db, app.marketplace, currentUser(request).id, request.body, app.clock.now()), '订单已创建'),
+      ok(
+        await createOrder(app.db, app.marketplace, app.reader, currentUser(request).id, request.body, app.clock.now()),
+        '订单已创建',
+      ),
   );
 
   app.post(
@@ -118,18 +128,42 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/order/inspectionReject',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '拒收验货商品（商品不符/破损/与描述不符），订单转为问题订单',
+        body: orderInspectionRejectBodySchema,
+        response: { 200: apiReply(z.null()) },
+      },
+    },
+    async (request) => {
+      await rejectInspection(app.db, currentUser(request).id, request.body, app.clock.now());
+      return ok(null, '已提交拒收，客服会尽快处理');
+    },
+  );
+
   app.get(
     '/api/order/info',
     {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '订单详情（状态时间线、资金记录）',
+        summary: '订单详情（状态时间线、资金记录；竞拍中的订单附实时出价状态 bidLive）',
         querystring: orderIdQuerySchema,
         response: { 200: apiReply(orderInfoSchema) },
       },
     },
-    async (request) => ok(await getOrderInfo(app.db, currentUser(request).id, request.query.orderId)),
+    async (request) =>
+      ok(
+        await getOrderInfo(app.db, currentUser(request).id, request.query.orderId, {
+          marketplace: app.marketplace,
+          now: app.clock.now(),
+          log: request.log,
+        }),
+      ),
   );
 
   app.get(
@@ -138,11 +172,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '订单列表（type=all|状态码，分页；orderId 查单个）',
+        summary: '订单列表（type=all|状态码，分页；orderId 查单个；竞拍中的订单附实时出价状态 bidLive）',
         querystring: orderListQuerySchema,
         response: { 200: apiReply(orderListSchema) },
       },
     },
-    async (request) => ok(await listOrders(app.db, currentUser(request).id, request.query)),
+    async (request) =>
+      ok(
+        await listOrders(app.db, currentUser(request).id, request.query, {
+          marketplace: app.marketplace,
+          now: app.clock.now(),
+          log: request.log,
+        }),
+      ),
+  );
+
+  // The wallet's record page with the order status records as this area's part (decision 025).
+  app.get(
+    '/api/user/GetOrderRecord',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: '资金流水与订单记录（可筛选，分页）',
+        querystring: orderRecordQuerySchema,
+        response: { 200: apiReply(pagedSchema(orderRecordSchema)) },
+      },
+    },
+    async (request) => ok(await getOrderRecords(app.db, currentUser(request).id, request.query, orderEventRecords(app.db))),
   );
 };

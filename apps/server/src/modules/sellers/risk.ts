@@ -18,13 +18,15 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface RiskInput {
   sellerId: string;
   ratings: { good: number; normal: number; bad: number };
-  registeredAt: number;
+  /** Null when the marketplace does not say: the account's age is then no reason either way. */
+  registeredAt: number | null;
   reports: readonly { reason: string }[];
   now: number;
 }
 
 /** Whole days since the account was registered: the only way the time enters the assessment. */
-export const accountAgeDays = (registeredAt: number, now: number) => Math.max(0, Math.floor((now - registeredAt) / DAY));
+export const accountAgeDays = (registeredAt: number | null, now: number) =>
+  registeredAt === null ? null : Math.max(0, Math.floor((now - registeredAt) / DAY));
 
 export function assessSellerRisk(input: RiskInput): SellerRisk {
   const reasons: RiskReason[] = [];
@@ -47,7 +49,7 @@ export function assessSellerRisk(input: RiskInput): SellerRisk {
     }
   }
   const days = accountAgeDays(input.registeredAt, input.now);
-  if (days < NEW_ACCOUNT_MEDIUM_DAYS) {
+  if (days !== null && days < NEW_ACCOUNT_MEDIUM_DAYS) {
     reasons.push({
       code: 'new_account',
       severity: days < NEW_ACCOUNT_HIGH_DAYS ? 'high' : 'medium',

@@ -18,6 +18,7 @@ import { getSellerInfo, getSellerRisk, listSellerItems, listSellerRatings, type 
 const deps = (app: FastifyInstance): SellerDeps => ({
   db: app.db,
   marketplace: app.marketplace,
+  reader: app.reader,
   now: app.clock.now(),
   cacheMs: displayCacheMs(app.config.NODE_ENV, 2_000),
 });

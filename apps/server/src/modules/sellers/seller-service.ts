@@ -11,15 +11,18 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { prefectureName } from '../../marketplace/local/vocabulary/prefectures';
+import { placeName } from '../../marketplace/local/vocabulary/prefectures';
 import type { Marketplace, MarketSeller } from '../../marketplace/marketplace';
-import { sellerRelation } from '../catalog/catalog-repository';
+import type { ChineseReader } from '../translation/chinese-reader';
+import { itemCardsInChinese } from '../translation/item-cards';
 import { accountAgeDays, assessSellerRisk } from './risk';
+import { sellerRelation } from './seller-relations-repository';
 import { listSellerReports } from './seller-repository';
 
 export interface SellerDeps {
   db: Db;
   marketplace: Marketplace;
+  reader: ChineseReader;
   now: number;
   /** How long seller reports may be reused (display-cache.ts). */
   cacheMs?: number;
@@ -52,7 +55,7 @@ function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
     sellerId: seller.sellerId,
     name: seller.name,
     isStore: seller.isStore,
-    location: prefectureName(seller.prefecture).ja,
+    location: placeName(seller.prefecture).ja,
     ratingScore: good - bad,
     goodRate: count ? Math.round((good / count) * 1000) / 10 : 0,
     ratingCount: count,
@@ -66,7 +69,10 @@ function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
  * hold them, and the account's age in days, the only way time enters the risk), so pages showing it can
  * tell it has not changed.
  */
-const cards = new WeakMap<MarketSeller, { reports: unknown; days: number; card: { summary: SellerSummary; risk: SellerRisk } }>();
+const cards = new WeakMap<
+  MarketSeller,
+  { reports: unknown; days: number | null; card: { summary: SellerSummary; risk: SellerRisk } }
+>();
 
 /** The seller card of item pages, with the risk level. */
 export async function getSellerSummary(
@@ -121,7 +127,13 @@ export async function listSellerItems(
     limit: query.limit,
     totalCap: SEARCH_TOTAL_CAP,
   });
-  return { list: result.items, total: result.total, totalCapped: result.capped, page: query.page, limit: query.limit };
+  return {
+    list: await itemCardsInChinese(deps.reader, result.items),
+    total: result.total,
+    totalCapped: result.capped,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** GET /api/seller/ratings — newest first. */
@@ -135,5 +147,16 @@ export async function listSellerRatings(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  return { list: result.list, total: result.total, page: query.page, limit: query.limit };
+  const comments = await deps.reader.reviews(result.list.map((r) => r.comment));
+  const list = result.list.map((r, i) => ({
+    ratingId: r.ratingId,
+    kind: r.kind,
+    comment: r.comment,
+    commentZh: comments[i]?.text ?? '',
+    commentZhKind: comments[i]?.kind ?? 'gloss',
+    rater: r.rater,
+    itemTitle: r.itemTitle,
+    createdAt: r.createdAt,
+  }));
+  return { list, total: result.total, page: query.page, limit: query.limit };
 }

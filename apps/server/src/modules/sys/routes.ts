@@ -12,11 +12,12 @@ export const sysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sys/config',
     { schema: { tags: ['sys'], summary: '系统配置', response: { 200: apiReply(sysConfigSchema) } } },
     async () => {
-      const [site, fees] = await Promise.all([
+      const [site, fees, storage] = await Promise.all([
         getDisplayedSetting(app.db, 'site', cacheMs),
         getDisplayedSetting(app.db, 'fees', cacheMs),
+        getDisplayedSetting(app.db, 'storage', cacheMs),
       ]);
-      return ok({ ...site, fees });
+      return ok({ ...site, fees, storage });
     },
   );
 

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
 
+/** A cheap read that proves the database answers (the health check). */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await db.selectFrom('settings').select('key').limit(1).execute();
+}
+
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { updateSetting } from '../admin/settings-admin-service';
-import { memberClient } from '../wallet/test-members';
 import { getDisplayedSetting, setSetting } from './settings-service';
+import { updateSetting } from './staff-settings-service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,14 @@
-import { type Fees, feesSchema, type Rate, rateSchema } from '@daigou/contract';
+import {
+  DEFAULT_MAIL_RETENTION,
+  DEFAULT_STORAGE_RULES,
+  type Fees,
+  feesSchema,
+  mailRetentionSchema,
+  parcelFeesSchema,
+  type Rate,
+  rateSchema,
+  storageRulesSchema,
+} from '@daigou/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -13,6 +23,12 @@ export const SETTINGS = {
   }),
   fees: feesSchema,
   rates: rateSchema,
+  /** Characters a translation provider may be sent per UTC day, across all instances (decision 040). */
+  translation: z.object({ dailyCharBudget: z.number().int().min(0).max(100_000_000) }),
+  storage: storageRulesSchema,
+  parcelFees: parcelFeesSchema,
+  /** How long delivered mails and expired account tokens are kept (decision 050). */
+  mailRetention: mailRetentionSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -26,6 +42,19 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   },
   fees: { serviceFee: 300, inspectionFee: 200 },
   rates: { WechatRate: 0.0482, AliRate: 0.0485 },
+  translation: { dailyCharBudget: 500_000 },
+  storage: DEFAULT_STORAGE_RULES,
+  parcelFees: {
+    consolidationFee: 500,
+    protectionFee: 300,
+    insurancePercent: 2,
+    insuranceMin: 200,
+    packingWeightG: 300,
+    quoteTolerancePercent: 10,
+    customsLimitCny: 1000,
+    autoReceiveDays: 15,
+  },
+  mailRetention: DEFAULT_MAIL_RETENTION,
 };
 
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {

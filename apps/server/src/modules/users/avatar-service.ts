@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { reencodeAvatar } from './avatar-image';
 import { findAvatarByKey, upsertAvatar } from './avatar-repository';
 import { setHeadImg } from './profile-repository';
@@ -17,7 +18,7 @@ export async function replaceAvatar(db: Db, userId: number, upload: Buffer, now:
   const content = await reencodeAvatar(upload);
   const key = randomBytes(16).toString('base64url');
   const url = avatarUrl(key);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await upsertAvatar(trx, { key, userId, content, contentType: 'image/webp', createdAt: now });
     await setHeadImg(trx, userId, url, now);
   });

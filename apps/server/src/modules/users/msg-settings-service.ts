@@ -1,6 +1,6 @@
 import type { EditMsgSetBody, MsgSet } from '@daigou/contract';
 import type { Db } from '../../db/database';
-import { findMsgSettings, type MsgSettingsRow, saveMsgSettings } from './msg-settings-repository';
+import { findMsgSettings, type MsgSettingsRow, saveMsgSettings } from '../messages/msg-settings-repository';
 
 /** Every event notifies until the member turns it off. */
 export const DEFAULT_MSG_SET: MsgSet = {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 export interface ProfileValues {
   name: string;
   phone: string | null;
-  email: string | null;
   defaultRemark: string | null;
 }
 
@@ -13,7 +12,6 @@ export async function updateProfile(db: Db, userId: number, values: ProfileValue
     .set({
       name: values.name,
       phone: values.phone,
-      email: values.email,
       default_remark: values.defaultRemark,
       updated_at: now,
     })

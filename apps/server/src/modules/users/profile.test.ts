@@ -19,16 +19,24 @@ function upload(client: TestClient, filename: string, type: string, content: Buf
 }
 
 describe('updateInfo', () => {
-  it('saves name, phone, email and default remark from a form post', async () => {
+  it('saves name, phone and default remark from a form post; a new email waits for its confirmation link', async () => {
     const { body } = await member.post('/api/user/updateInfo', {
       form: { name: ' 小明 ', phone: '+86 138-0013-8000', email: 'ming@example.cn', remark: '请仔细验货' },
     });
     expect(body).toMatchObject({
       code: 0,
-      data: { CustomerName: '小明', phone: '+86 138-0013-8000', email: 'ming@example.cn', defaultRemark: '请仔细验货' },
+      data: {
+        CustomerName: '小明',
+        phone: '+86 138-0013-8000',
+        email: null,
+        emailVerified: false,
+        pendingEmail: 'ming@example.cn',
+        defaultRemark: '请仔细验货',
+      },
     });
+    expect(body.msg).toContain('验证邮件已发送至 ming@example.cn');
     const cleared = await member.post('/api/user/updateInfo', { form: { name: '小明', phone: '', email: '', remark: '' } });
-    expect(cleared.body.data).toMatchObject({ phone: null, email: null, defaultRemark: null });
+    expect(cleared.body.data).toMatchObject({ phone: null, email: null, pendingEmail: null, defaultRemark: null });
   });
 
   it('refuses bad values with a Chinese message and changes nothing', async () => {

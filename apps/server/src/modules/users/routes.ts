@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors';
 import { AVATAR_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
+import { confirmMailAllowance } from './account-mail-limits';
 import { AVATAR_PATH, readAvatar, replaceAvatar } from './avatar-service';
 import { editMsgSet, getMsgSet } from './msg-settings-service';
 import { updateInfo } from './profile-service';
@@ -23,12 +24,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['user'],
-        summary: '修改资料（form-urlencoded：name, phone, email, remark）',
+        summary: '修改资料（form-urlencoded：name, phone, email, remark）；新邮箱经验证链接确认后才生效',
         body: updateInfoBodySchema,
         response: { 200: apiReply(userInfoSchema) },
       },
     },
-    async (request) => ok(await updateInfo(app.db, currentUser(request).id, request.body, app.clock.now()), '资料已保存'),
+    async (request) => {
+      const links = { now: app.clock.now(), publicUrl: app.mail.publicUrl, allowAccount: confirmMailAllowance(app, request) };
+      const { info, confirmationSentTo } = await updateInfo(app.db, currentUser(request).id, request.body, links);
+      return ok(info, confirmationSentTo ? `资料已保存，验证邮件已发送至 ${confirmationSentTo}，验证后新邮箱生效` : '资料已保存');
+    },
   );
 
   app.post(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectMoneyInvariants, memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from './group-commit';
 import { postLedgerEntry } from './ledger';
-import { balanceOf, expectMoneyInvariants, memberClient } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

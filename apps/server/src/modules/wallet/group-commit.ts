@@ -3,6 +3,15 @@ import { type Db, isSqlite } from '../../db/database';
 
 type Work<T> = (trx: Db) => Promise<T>;
 
+declare const moneyHandle: unique symbol;
+
+/**
+ * A handle opened by `moneyTransaction` (or a transaction it joined): the only kind of handle the ledger
+ * can be written through (`postLedgerEntry`, `settleOrderMoney` and the settlement steps take it), so every
+ * money move runs in a transaction opened for money — through the group commit on SQLite.
+ */
+export type MoneyTrx = Db & { readonly [moneyHandle]: true };
+
 interface Unit {
   work: Work<unknown>;
   resolve(value: unknown): void;
@@ -79,15 +88,17 @@ const batchers = new WeakMap<Db, GroupCommit>();
  * concurrent connections commit in parallel. Nothing here locks rows: the work itself must guard every
  * write on what it read — an order on its status and money_seq (decision 017), a balance on staying ≥ 0,
  * a ledger entry on UNIQUE(kind, reference) — so that of two concurrent moves the second changes nothing.
- * `work` must use only the handle it gets; inside a transaction already, it simply joins it.
+ * `work` must use only the handle it gets; inside a transaction already, it simply joins it (transactions
+ * compose: the outermost service opens one, the services it calls run on the handle they are given).
  */
-export function moneyTransaction<T>(db: Db, work: Work<T>): Promise<T> {
-  if (db.isTransaction) return work(db);
-  if (!isSqlite(db as unknown as Kysely<unknown>)) return db.transaction().execute(work);
+export function moneyTransaction<T>(db: Db, work: (trx: MoneyTrx) => Promise<T>): Promise<T> {
+  const money = work as Work<T>;
+  if (db.isTransaction) return money(db);
+  if (!isSqlite(db as unknown as Kysely<unknown>)) return db.transaction().execute(money);
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new GroupCommit(db);
     batchers.set(db, batcher);
   }
-  return batcher.run(work);
+  return batcher.run(money);
 }

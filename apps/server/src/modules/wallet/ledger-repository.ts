@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Expression, Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LedgerEntriesTable } from '../../db/tables/wallet';
 
@@ -16,6 +16,11 @@ export async function changeBalance(db: Db, userId: number, amount: number): Pro
     .returning('balance')
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.balance);
+}
+
+/** The member's balance as a column of another wallet query (the withdrawal desk shows it beside each request). */
+export function balanceOf(db: Db, userId: Expression<number>) {
+  return db.selectFrom('users').select('users.balance').where('users.id', '=', userId).$asScalar();
 }
 
 export async function readBalance(db: Db, userId: number): Promise<number> {
@@ -76,4 +81,21 @@ export async function ledgerTotalsForOrders(db: Db, orderIds: number[]): Promise
     .groupBy('order_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.order_id), { taken: Number(r.taken), returned: Number(r.returned) }]));
+}
+
+/** The order's ledger entries, oldest first (the member's order detail shows them). */
+export function orderLedger(db: Db, orderId: number) {
+  return db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Net yen charged per order (positive = taken from the balance), for a page of orders. */
+export async function netChargedForOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['order_id', (eb) => eb.fn.sum<number | string>('amount').as('total')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.order_id), 0 - Number(r.total)]));
 }

@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@daigou/contract';
-import type { Db } from '../../db/database';
+import type { MoneyTrx } from './group-commit';
 import { changeBalance, insertLedgerEntry, readBalance } from './ledger-repository';
 
 export interface LedgerPosting {
@@ -11,6 +11,9 @@ export interface LedgerPosting {
   reference: string;
   orderId?: number | null;
   rechargeId?: number | null;
+  /** The provider transaction the money came from or went to (`wechat:4200…`). */
+  externalRef?: string | null;
+  parcelId?: number | null;
   /** Chinese, shown in the member's records. */
   note: string;
   now: number;
@@ -31,11 +34,12 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * The only way a balance changes: the balance and its ledger entry, inside the caller's transaction.
+ * The only way a balance changes: the balance and its ledger entry, inside the caller's money transaction
+ * (`moneyTransaction`; the handle type admits no other).
  * Never below zero (conditional UPDATE, plus the CHECK on users.balance); UNIQUE(kind, reference) rejects
  * a second posting of the same movement, which rolls the whole transaction back.
  */
-export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<number> {
+export async function postLedgerEntry(trx: MoneyTrx, posting: LedgerPosting): Promise<number> {
   if (!Number.isSafeInteger(posting.amount)) throw new Error(`ledger amount must be an integer, got ${posting.amount}`);
   const balanceAfter = await changeBalance(trx, posting.userId, posting.amount);
   if (balanceAfter === undefined) {
@@ -48,6 +52,8 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
     balance_after: balanceAfter,
     order_id: posting.orderId ?? null,
     recharge_id: posting.rechargeId ?? null,
+    external_ref: posting.externalRef ?? null,
+    parcel_id: posting.parcelId ?? null,
     reference: posting.reference,
     note: posting.note.slice(0, 200),
     created_at: posting.now,

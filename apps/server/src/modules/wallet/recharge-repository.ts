@@ -34,10 +34,25 @@ export async function countPendingRecharges(db: Db, userId: number, now: number)
 }
 
 /** Marks a top-up paid unless it already is; answers whether this call did it (only one ever does). */
-export async function markRechargePaid(db: Db, id: number, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
+export async function markRechargePaid(
+  db: Db,
+  id: number,
+  tradeNo: string,
+  paidAt: number,
+  amountFen: number,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('recharges')
-    .set({ status: 'paid', provider_trade_no: tradeNo, paid_at: paidAt, updated_at: now })
+    .set({
+      status: 'paid',
+      provider_trade_no: tradeNo,
+      paid_at: paidAt,
+      updated_at: now,
+      provider_state: 'paid',
+      provider_amount_fen: amountFen,
+      provider_checked_at: now,
+    })
     .where('id', '=', id)
     .where('status', '!=', 'paid')
     .executeTakeFirst();
@@ -64,4 +79,38 @@ export function pendingRecharges(db: Db, createdBefore: number, limit: number): 
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** How the payer pays (QR or redirect) and the provider's URL for it. */
+export async function setRechargePayment(db: Db, id: number, mode: 'qr' | 'redirect', url: string): Promise<void> {
+  await db
+    .updateTable('recharges')
+    .set({ pay_mode: mode, pay_url: url.slice(0, 4000) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What the provider last said about a top-up (for the daily reconciliation report). */
+export async function recordProviderState(
+  db: Db,
+  id: number,
+  state: { status: 'paid' | 'pending' | 'closed' | 'not_found'; amountFen?: number },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('recharges')
+    .set({ provider_state: state.status, provider_amount_fen: state.amountFen ?? null, provider_checked_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Top-ups still waiting for payment, every member (the staff overview counts them). */
+export async function countPendingRechargesAll(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('recharges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

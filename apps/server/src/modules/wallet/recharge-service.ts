@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { formatYen, type Recharge, type WebRechargeBody } from '@daigou/contract';
+import { formatYen, RECHARGE_CHANNEL_LABELS, type Recharge, type WebRechargeBody } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
-import type { PaymentProvider, VerifiedNotification } from '../../payments/payment-provider';
-import { postSystemMessage } from '../messages/message-service';
+import type { CreatedPayment, PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
+import { notifyMember } from '../notifications/notify-member';
 import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from './group-commit';
 import { postLedgerEntry } from './ledger';
+import { raisePaymentAlert } from './payment-alert-service';
 import {
   countPendingRecharges,
   findMemberRecharge,
@@ -17,6 +19,8 @@ import {
   markRechargeUnpaid,
   pendingRecharges,
   type RechargeRow,
+  recordProviderState,
+  setRechargePayment,
 } from './recharge-repository';
 import { isUniqueViolation } from './unique-violation';
 
@@ -31,7 +35,8 @@ export function yuanFenFor(amount: number, rate: number): number {
   return Math.ceil(Math.round(amount * rate * 100 * 1e6) / 1e6);
 }
 
-export function toRecharge(row: RechargeRow, payUrl: string): Recharge {
+export function toRecharge(row: RechargeRow): Recharge {
+  const mode = row.pay_mode ?? 'qr';
   return {
     rechargeId: row.recharge_no,
     channel: row.channel,
@@ -39,22 +44,30 @@ export function toRecharge(row: RechargeRow, payUrl: string): Recharge {
     yuanPrice: Number(row.yuan_fen) / 100,
     rate: Number(row.rate),
     status: row.status,
-    payUrl,
+    payUrl: payUrlOf(row),
+    payMode: mode,
+    // WeChat's code_url, or (sandbox, older rows) our own pay page, whose QR opens it on a phone.
+    qrCode: mode === 'qr' ? (row.pay_url ?? payUrlOf(row)) : null,
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
   };
 }
 
+/** Our own address of the payment: the sandbox page, or a page that shows the QR or goes on to the provider. */
 const payUrlOf = (row: RechargeRow) => `/pay/${row.provider}/${row.recharge_no}`;
 
 export async function createRecharge(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   userId: number,
   body: WebRechargeBody,
   now: number,
+  clientIp: string,
+  log?: FastifyBaseLogger,
 ): Promise<Recharge> {
+  const provider = providers.forChannel(body.channel);
+  if (!provider) throw refuse(`${RECHARGE_CHANNEL_LABELS[body.channel]}暂不可用，请选择其他支付方式`);
   if ((await countPendingRecharges(db, userId, now)) >= MAX_PENDING_RECHARGES) {
     throw refuse('未完成的充值过多，请先完成或等待之前的充值过期');
   }
@@ -64,7 +77,7 @@ export async function createRecharge(
   // Public id: time-ordered and unguessable (the pay page needs no login, so ids must not be enumerable).
   const rechargeNo = `R${now.toString(36)}${randomBytes(10).toString('hex')}`;
   const expiresAt = now + RECHARGE_TTL_MS;
-  await insertRecharge(db, {
+  const id = await insertRecharge(db, {
     recharge_no: rechargeNo,
     user_id: userId,
     channel: body.channel,
@@ -79,22 +92,32 @@ export async function createRecharge(
     paid_at: null,
     updated_at: now,
   });
-  const payment = await provider.createPayment({
-    rechargeId: rechargeNo,
-    amountFen: yuanFen,
-    subject: `代购余额充值 ${formatYen(body.amount)}`,
-    expiresAt,
-  });
+  let payment: CreatedPayment;
+  try {
+    payment = await provider.createPayment({
+      rechargeId: rechargeNo,
+      amountFen: yuanFen,
+      subject: `代购余额充值 ${formatYen(body.amount)}`,
+      expiresAt,
+      device: body.device,
+      clientIp,
+    });
+  } catch (error) {
+    log?.error({ err: error, provider: provider.name, rechargeId: rechargeNo }, 'payment order not created');
+    await markRechargeUnpaid(db, id, 'cancelled', now);
+    throw refuse(`${RECHARGE_CHANNEL_LABELS[body.channel]}暂时无法下单，请稍后再试`);
+  }
+  await setRechargePayment(db, id, payment.mode, payment.url);
   const row = await findRechargeByNo(db, rechargeNo);
   if (!row) throw new Error('recharge vanished after insert');
-  return toRecharge(row, payment.payUrl);
+  return toRecharge(row);
 }
 
 /** A member's own top-up; another member's id answers "not found". */
 export async function getRecharge(db: Db, userId: number, rechargeNo: string): Promise<Recharge> {
   const row = await findMemberRecharge(db, userId, rechargeNo);
   if (!row) throw notFound('充值记录不存在');
-  return toRecharge(row, payUrlOf(row));
+  return toRecharge(row);
 }
 
 /**
@@ -110,7 +133,7 @@ export async function creditRecharge(
 ): Promise<'credited' | 'duplicate'> {
   try {
     return await moneyTransaction(db, async (trx) => {
-      if (!(await markRechargePaid(trx, recharge.id, tradeNo, paidAt, now))) return 'duplicate';
+      if (!(await markRechargePaid(trx, recharge.id, tradeNo, paidAt, Number(recharge.yuan_fen), now))) return 'duplicate';
       const amount = Number(recharge.amount);
       const balance = await postLedgerEntry(trx, {
         userId: recharge.user_id,
@@ -118,10 +141,12 @@ export async function creditRecharge(
         amount,
         reference: `recharge:${recharge.id}`,
         rechargeId: recharge.id,
-        note: `充值 ${formatYen(amount)}（${recharge.channel === 'wechat' ? '微信支付' : '支付宝'}）`,
+        externalRef: `${recharge.provider}:${tradeNo}`.slice(0, 96),
+        note: `充值 ${formatYen(amount)}（${RECHARGE_CHANNEL_LABELS[recharge.channel]}，交易号 ${tradeNo}）`,
         now,
       });
-      await postSystemMessage(trx, {
+      await notifyMember(trx, {
+        mail: { kind: 'top_up', path: '/users/charge', linkLabel: '查看余额' },
         userId: recharge.user_id,
         event: 'top_up',
         title: '充值成功',
@@ -136,78 +161,81 @@ export async function creditRecharge(
   }
 }
 
-/**
- * An asynchronous notification from the provider. Answers whether it was accepted (the provider stops
- * retrying): a bad signature, an unknown top-up or a wrong amount credits nothing and is refused.
- */
-export async function handlePaymentNotification(
-  db: Db,
-  provider: PaymentProvider,
-  fields: Record<string, unknown>,
-  now: number,
-  log: FastifyBaseLogger,
-): Promise<boolean> {
-  const notification = await provider.verifyNotification(fields);
-  if (!notification) {
-    log.warn({ provider: provider.name }, 'payment notification refused: bad signature or malformed');
-    return false;
-  }
-  const recharge = await findRechargeByNo(db, notification.rechargeId);
-  if (!recharge || recharge.provider !== provider.name) {
-    log.warn({ rechargeId: notification.rechargeId }, 'payment notification for an unknown top-up');
-    return false;
-  }
-  if (notification.amountFen !== Number(recharge.yuan_fen)) {
-    log.warn(
-      { rechargeId: notification.rechargeId, expected: Number(recharge.yuan_fen), got: notification.amountFen },
-      'payment notification amount mismatch: nothing credited',
-    );
-    return false;
-  }
-  await applyProviderState(db, recharge, notification, now);
-  return true;
-}
-
-async function applyProviderState(db: Db, recharge: RechargeRow, state: VerifiedNotification, now: number): Promise<void> {
-  if (state.status === 'paid') await creditRecharge(db, recharge, state.tradeNo, state.paidAt ?? now, now);
-  else await markRechargeUnpaid(db, recharge.id, 'cancelled', now);
-}
-
 export interface ReconcileResult {
   checked: number;
   credited: number;
   expired: number;
   cancelled: number;
+  /** Pending top-ups whose provider could not be asked (network, untrusted reply): tried again next pass. */
+  failed: number;
 }
 
 /**
- * The reconciliation job: asks the provider about pending top-ups (a notification may be late or never
- * come), credits paid ones, and closes and expires those past their time.
+ * The reconciliation job: asks each top-up's provider about pending top-ups (a notification may be late or
+ * never come), credits paid ones, and closes and expires those past their time. A paid answer whose amount
+ * differs from ours credits nothing and raises an alert, as a notification would.
  */
 export async function reconcileRecharges(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   now: number,
-  options: { minAgeMs?: number; limit?: number } = {},
+  options: { minAgeMs?: number; limit?: number; log?: FastifyBaseLogger } = {},
 ): Promise<ReconcileResult> {
-  const result: ReconcileResult = { checked: 0, credited: 0, expired: 0, cancelled: 0 };
+  const result: ReconcileResult = { checked: 0, credited: 0, expired: 0, cancelled: 0, failed: 0 };
   const rows = await pendingRecharges(db, now - (options.minAgeMs ?? 60_000), options.limit ?? 200);
   for (const recharge of rows) {
-    if (recharge.provider !== provider.name) continue;
+    const provider = providers.byName(recharge.provider);
+    if (!provider) continue;
     result.checked++;
-    let state = await provider.queryPayment(recharge.recharge_no);
-    if (state.status === 'pending' && now >= Number(recharge.expires_at)) {
-      state = await provider.closePayment(recharge.recharge_no);
-      if (state.status !== 'paid' && (await markRechargeUnpaid(db, recharge.id, 'expired', now))) result.expired++;
-    }
-    if (state.status === 'paid') {
-      if (state.amountFen !== Number(recharge.yuan_fen)) continue;
-      if ((await creditRecharge(db, recharge, state.tradeNo, state.paidAt, now)) === 'credited') result.credited++;
-    } else if (state.status === 'closed' && now < Number(recharge.expires_at)) {
-      if (await markRechargeUnpaid(db, recharge.id, 'cancelled', now)) result.cancelled++;
-    } else if (state.status === 'not_found' && now >= Number(recharge.expires_at)) {
-      if (await markRechargeUnpaid(db, recharge.id, 'expired', now)) result.expired++;
+    try {
+      await reconcileOne(db, provider, recharge, now, result, options.log);
+    } catch (error) {
+      result.failed++;
+      options.log?.warn({ err: error, provider: provider.name, rechargeId: recharge.recharge_no }, 'top-up not reconciled');
     }
   }
   return result;
+}
+
+async function reconcileOne(
+  db: Db,
+  provider: PaymentProvider,
+  recharge: RechargeRow,
+  now: number,
+  result: ReconcileResult,
+  log: FastifyBaseLogger | undefined,
+): Promise<void> {
+  let state = await provider.queryPayment(recharge.recharge_no);
+  if (state.status === 'pending' && now >= Number(recharge.expires_at)) {
+    state = await provider.closePayment(recharge.recharge_no);
+    if (state.status !== 'paid' && (await markRechargeUnpaid(db, recharge.id, 'expired', now))) result.expired++;
+  }
+  await recordProviderState(db, recharge.id, state, now);
+  if (state.status === 'paid') {
+    if (state.amountFen !== Number(recharge.yuan_fen)) {
+      await raisePaymentAlert(
+        db,
+        {
+          provider: provider.name,
+          kind: 'amount_mismatch',
+          subject: recharge.recharge_no,
+          message: `查询结果金额不符：应付 ${Number(recharge.yuan_fen) / 100} 元，支付平台为 ${state.amountFen / 100} 元，未入账`,
+          details: JSON.stringify({
+            source: 'query',
+            expectedFen: Number(recharge.yuan_fen),
+            gotFen: state.amountFen,
+            tradeNo: state.tradeNo,
+          }),
+          now,
+        },
+        log,
+      );
+      return;
+    }
+    if ((await creditRecharge(db, recharge, state.tradeNo, state.paidAt, now)) === 'credited') result.credited++;
+  } else if (state.status === 'closed' && now < Number(recharge.expires_at)) {
+    if (await markRechargeUnpaid(db, recharge.id, 'cancelled', now)) result.cancelled++;
+  } else if ((state.status === 'not_found' || state.status === 'closed') && now >= Number(recharge.expires_at)) {
+    if (await markRechargeUnpaid(db, recharge.id, 'expired', now)) result.expired++;
+  }
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 export interface RecordFilter {
   userId: number;
@@ -16,6 +17,7 @@ export interface RecordRow {
   id: number;
   order_id: number | null;
   recharge_no: string | null;
+  external_ref: string | null;
   kind: string | null;
   amount: number | null;
   balance_after: number | null;
@@ -38,23 +40,30 @@ function moneyQuery(db: Db, f: RecordFilter) {
   return q;
 }
 
-function orderQuery(db: Db, f: RecordFilter) {
-  let q = db.selectFrom('order_events').where('order_events.user_id', '=', f.userId);
-  if (f.orderId !== undefined) q = q.where('order_events.order_id', '=', f.orderId);
-  if (f.from !== undefined) q = q.where('order_events.created_at', '>=', f.from);
-  if (f.to !== undefined) q = q.where('order_events.created_at', '<', f.to);
-  return q;
+/** The NULL columns a part of the record page fills in for the other part's columns. */
+export const nullInt = sql<number | null>`cast(null as bigint)`;
+export const nullText = sql<string | null>`cast(null as varchar(64))`;
+export const nullRef = sql<string | null>`cast(null as varchar(96))`;
+
+/**
+ * Another area's part of the record page (the orders area's status records, decision 025): its rows as
+ * `RecordRow` for the union, and how many there are. Only the owner of those rows names their table.
+ */
+export interface RecordPart {
+  rows(f: RecordFilter): SelectQueryBuilder<Database, keyof Database, RecordRow>;
+  count(f: RecordFilter): Promise<number>;
 }
 
-const nullInt = sql<number | null>`cast(null as bigint)`;
-const nullText = sql<string | null>`cast(null as varchar(64))`;
-
-/** Money movements and status records of one member, newest first, as one paged list. */
+/**
+ * Money movements and, with `orderPart`, status records of one member, newest first, as one paged list
+ * (one statement for the page, one count per part).
+ */
 export async function listRecords(
   db: Db,
   f: RecordFilter,
   page: number,
   limit: number,
+  orderPart: RecordPart | null,
 ): Promise<{ rows: RecordRow[]; total: number }> {
   const money = moneyQuery(db, f)
     .select([
@@ -62,6 +71,7 @@ export async function listRecords(
       'ledger_entries.id as id',
       'ledger_entries.order_id as order_id',
       'recharges.recharge_no as recharge_no',
+      'ledger_entries.external_ref as external_ref',
       'ledger_entries.kind as kind',
       'ledger_entries.amount as amount',
       'ledger_entries.balance_after as balance_after',
@@ -72,38 +82,19 @@ export async function listRecords(
       'ledger_entries.created_at as created_at',
     ])
     .$castTo<RecordRow>();
-  const orders = orderQuery(db, f)
-    .select([
-      sql<'order'>`'order'`.as('type'),
-      'order_events.id as id',
-      'order_events.order_id as order_id',
-      nullText.as('recharge_no'),
-      nullText.as('kind'),
-      nullInt.as('amount'),
-      nullInt.as('balance_after'),
-      'order_events.from_status as from_status',
-      'order_events.to_status as to_status',
-      'order_events.actor_type as actor',
-      'order_events.reason as note',
-      'order_events.created_at as created_at',
-    ])
-    .$castTo<RecordRow>();
-  const includeOrder = f.includeOrder && f.kind === undefined;
+  const includeOrder = f.includeOrder && f.kind === undefined && orderPart !== null;
   const counts = await Promise.all([
     f.includeMoney
       ? moneyQuery(db, f)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       : { n: 0 },
-    includeOrder
-      ? orderQuery(db, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      : { n: 0 },
+    includeOrder && orderPart ? orderPart.count(f).then((n) => ({ n })) : { n: 0 },
   ]);
   const total = Number(counts[0].n) + Number(counts[1].n);
   if (total === 0 || (!f.includeMoney && !includeOrder)) return { rows: [], total };
-  const source = f.includeMoney && includeOrder ? money.unionAll(orders) : f.includeMoney ? money : orders;
+  const orders = includeOrder ? orderPart?.rows(f) : undefined;
+  const source = orders === undefined ? money : f.includeMoney ? money.unionAll(orders) : orders;
   const rows = await db
     .selectFrom(source.as('r'))
     .selectAll()

@@ -1,6 +1,6 @@
 import type { LedgerKind, OrderRecord, OrderRecordQuery, Paged } from '@daigou/contract';
 import type { Db } from '../../db/database';
-import { listRecords, type RecordRow } from './record-repository';
+import { listRecords, type RecordPart, type RecordRow } from './record-repository';
 
 const ACTOR_LABELS: Record<string, string> = { member: '会员', staff: '客服', system: '系统' };
 
@@ -11,6 +11,7 @@ export function toOrderRecord(row: RecordRow): OrderRecord {
     id: Number(row.id),
     orderId: num(row.order_id),
     rechargeId: row.recharge_no ?? null,
+    externalRef: row.external_ref ?? null,
     kind: (row.kind as LedgerKind | null) ?? null,
     amount: num(row.amount),
     balanceAfter: num(row.balance_after),
@@ -22,8 +23,16 @@ export function toOrderRecord(row: RecordRow): OrderRecord {
   };
 }
 
-/** `GetOrderRecord`: the member's money movements and order records, filterable and paged. */
-export async function getOrderRecords(db: Db, userId: number, query: OrderRecordQuery): Promise<Paged<OrderRecord>> {
+/**
+ * `GetOrderRecord`: the member's money movements and order records, filterable and paged. The order records
+ * are the orders area's part (`orderEventRecords`); without it (the staff ledger) only money is listed.
+ */
+export async function getOrderRecords(
+  db: Db,
+  userId: number,
+  query: OrderRecordQuery,
+  orderPart: RecordPart | null,
+): Promise<Paged<OrderRecord>> {
   const { rows, total } = await listRecords(
     db,
     {
@@ -37,6 +46,7 @@ export async function getOrderRecords(db: Db, userId: number, query: OrderRecord
     },
     query.page,
     query.limit,
+    orderPart,
   );
   return { list: rows.map(toOrderRecord), total, page: query.page, limit: query.limit };
 }

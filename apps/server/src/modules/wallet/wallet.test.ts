@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectMoneyInvariants, memberClient, sandboxOf, topUp } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SANDBOX_NOTIFY_PATH } from '../../payments/sandbox-provider';
 import { signFields } from '../../payments/sandbox-signature';
 import { reconcileRecharges, yuanFenFor } from './recharge-service';
-import { balanceOf, expectMoneyInvariants, memberClient, sandboxOf, topUp } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +81,8 @@ describe('the sandbox provider', () => {
     expect(page.status).toBe(200);
     expect(page.response.headers['content-type']).toContain('text/html');
     const html = page.response.body;
-    expect(html).toContain('970.00');
+    // 20,000 日元 at Alipay's 0.0485: 970 元, in the shared format (decision 052).
+    expect(html).toContain('确认支付 970 元');
     expect(html).toContain('<svg');
     expect(html).toContain('确认支付');
     expect(html).not.toMatch(/<script/i);

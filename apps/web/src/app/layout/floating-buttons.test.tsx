@@ -8,6 +8,7 @@ const config = (site: Partial<SysConfig>): SysConfig => ({
   home_url: '/#/',
   wechat_work: 'https://work.weixin.qq.com/kfid/x',
   fees: { serviceFee: 300, inspectionFee: 200 },
+  storage: { freeDays: 60, dailyFee: 50, maxDays: 180 },
   ...site,
 });
 

@@ -30,11 +30,10 @@ export function SearchBar() {
     if (`${location.pathname}${location.search}` !== target) navigate(target);
   };
 
-  // On the results screens the bar shows what was searched.
+  // On the results screens the bar shows what was searched; any other screen starts with an empty bar.
   useEffect(() => {
-    if (location.pathname === '/search' || location.pathname === '/searchByPage') {
-      setText(new URLSearchParams(location.search).get('keyword') ?? '');
-    }
+    const results = location.pathname === '/search' || location.pathname === '/searchByPage';
+    setText(results ? (new URLSearchParams(location.search).get('keyword') ?? '') : '');
   }, [location.pathname, location.search]);
 
   useEffect(() => {

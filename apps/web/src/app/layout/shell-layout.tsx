@@ -8,6 +8,10 @@ import { useRate } from '../../features/sys/api/get-rate';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
 import { loginFlag } from '../../lib/login-flag';
+import { useOverlayHostsWanted } from '../../lib/overlay-hosts';
+import { OfflineBanner } from '../errors/offline-banner';
+import { SilentBoundary } from '../errors/silent-boundary';
+import { ConsoleHeader } from './console-header';
 import { FloatingButtons } from './floating-buttons';
 import { ItemCardActionsSlot } from './item-card-actions-slot';
 import { RateBar } from './rate-bar';
@@ -20,6 +24,18 @@ export interface RouteHandle {
   public?: boolean;
   /** Hides the top rate bar and the search bar (the login screen). */
   bare?: boolean;
+  /** The operator console: its own header, full width, no shop furniture. */
+  console?: boolean;
+  /** The document title: 「title · 代购」 (the deepest route that names one); home keeps the site's own. */
+  title?: string;
+}
+
+export const SITE_TITLE = '代购 · 日本雅虎拍卖中文代购';
+
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = title ? `${title} · 代购` : SITE_TITLE;
+  }, [title]);
 }
 
 /** Scroll restoration is manual: every route change scrolls to the top-left (spec §2, §9). */
@@ -61,29 +77,50 @@ export function ShellLayout() {
   useScrollReset();
   useUnauthorizedRedirect();
   const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
   const matches = useMatches();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const consoleLayout = matches.some((m) => (m.handle as RouteHandle | undefined)?.console);
+  useDocumentTitle(matches.map((m) => (m.handle as RouteHandle | undefined)?.title).findLast(Boolean));
   const config = useSysConfig();
   const rate = useRate();
   const user = useUserInfo();
   const logout = useLogout(() => navigate('/login'));
   const loggedIn = loginFlag.isSet() && user.isSuccess;
+  const overlaysWanted = useOverlayHostsWanted();
 
   return (
-    <div className="shell">
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
-      {!bare && <RateBar user={loggedIn ? user.data : undefined} rate={rate.data} />}
-      <SiteHeader
-        config={config.data}
-        user={user.data}
-        userLoadedAt={user.dataUpdatedAt}
-        loggedIn={loggedIn}
-        showSearch={!bare}
-        onLogout={() => logout.mutate()}
-      />
-      <main className="container main">
+    // The shown location and whether another is loading: tools (the route tour) wait for the screen asked for.
+    <div
+      className="shell"
+      data-location={location.pathname + location.search}
+      data-navigating={navigation.state === 'idle' ? undefined : navigation.state}
+    >
+      {overlaysWanted && (
+        <SilentBoundary>
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        </SilentBoundary>
+      )}
+      <OfflineBanner />
+      {consoleLayout ? (
+        <ConsoleHeader user={user.data} userLoadedAt={user.dataUpdatedAt} loggedIn={loggedIn} onLogout={() => logout.mutate()} />
+      ) : (
+        <>
+          {!bare && <RateBar user={loggedIn ? user.data : undefined} rate={rate.data} />}
+          <SiteHeader
+            config={config.data}
+            user={user.data}
+            userLoadedAt={user.dataUpdatedAt}
+            loggedIn={loggedIn}
+            showSearch={!bare}
+            onLogout={() => logout.mutate()}
+          />
+        </>
+      )}
+      <main className={consoleLayout ? 'main main--console' : 'container main'}>
         <Suspense fallback={<div className="loading">加载中…</div>}>
           {/* The rates once, for every price on every screen (spec §8: unknown while the call fails). */}
           <RatesProvider rate={rate.data}>
@@ -93,10 +130,14 @@ export function ShellLayout() {
           </RatesProvider>
         </Suspense>
       </main>
-      <footer className="site-footer">
-        <div className="container">© 代购 Daigou · 日本雅虎拍卖中文代购服务 · 价格以日元结算，人民币金额按实时汇率估算</div>
-      </footer>
-      <FloatingButtons config={config.data} />
+      {!consoleLayout && (
+        <>
+          <footer className="site-footer">
+            <div className="container">© 代购 Daigou · 日本雅虎拍卖中文代购服务 · 价格以日元结算，人民币金额按实时汇率估算</div>
+          </footer>
+          <FloatingButtons config={config.data} />
+        </>
+      )}
     </div>
   );
 }

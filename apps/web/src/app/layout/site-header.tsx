@@ -20,8 +20,10 @@ export function SiteHeader({ config, user, userLoadedAt, loggedIn, showSearch, o
   return (
     <header className="site-header">
       <div className="container site-header__top">
-        <a className="logo" href={safeSiteLink(config?.home_url, '/#/')} aria-label="代购首页">
-          <span className="logo__mark">代</span>
+        <a className="logo" href={safeSiteLink(config?.home_url, '/#/')}>
+          <span className="logo__mark" aria-hidden="true">
+            代
+          </span>
           <span className="logo__text">
             代购<small>日本雅虎拍卖中文代购</small>
           </span>

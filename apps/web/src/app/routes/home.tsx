@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
@@ -24,6 +24,9 @@ export function Component() {
   const config = useSysConfig();
   const hot = useHotCategories();
   const recommended = useRecommendCategoriesGoods();
+  // Sixty cards are the first screen's longest render on a phone: they render as a transition, which React
+  // splits into short slices, so the page answers taps meanwhile (decision 056); the placeholder holds the place.
+  const sections = useDeferredValue(recommended.data);
   const searchLink = (params: Parameters<typeof searchPath>[1]) => searchPath(config.data?.searchPage, params);
 
   // Spec §4: entering home clears the search keyword (banners reload through their always-stale query).
@@ -52,16 +55,16 @@ export function Component() {
           <HotCategories categories={hot.data} searchLink={searchLink} />
         )}
       </section>
-      {recommended.isPending ? (
-        <LoadingBlock height={640} label="正在加载推荐商品…" />
-      ) : recommended.isError ? (
+      {recommended.isError ? (
         <ErrorState title="推荐商品加载失败" message={errorMessage(recommended.error)} onRetry={() => recommended.refetch()} />
-      ) : recommended.data.every((section) => section.items.length === 0) ? (
+      ) : !sections ? (
+        <LoadingBlock height={640} label="正在加载推荐商品…" />
+      ) : sections.every((section) => section.items.length === 0) ? (
         <div className="section-card">
           <p className="muted">暂无推荐商品</p>
         </div>
       ) : (
-        <RecommendedGoods sections={recommended.data} searchLink={searchLink} />
+        <RecommendedGoods sections={sections} searchLink={searchLink} />
       )}
     </>
   );

@@ -12,7 +12,11 @@ export function Component() {
       <section className="auth-card">
         <h1>会员登录</h1>
         <p className="auth-card__lead">登录后即可收藏商品、关注卖家并下单代购</p>
-        <LoginForm redirect={redirect} onLoggedIn={() => navigate(redirect, { replace: true })} />
+        <LoginForm
+          redirect={redirect}
+          initialAccount={params.get('account') ?? ''}
+          onLoggedIn={() => navigate(redirect, { replace: true })}
+        />
       </section>
     </div>
   );

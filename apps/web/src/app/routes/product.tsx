@@ -1,5 +1,5 @@
 import { isItemId } from '@daigou/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
 import { searchPath } from '../../components/search-link/search-path';
@@ -8,14 +8,16 @@ import { useItemInfo } from '../../features/catalog/api/get-item-info';
 import { itemCardOf } from '../../features/catalog/components/item-card-of';
 import { ProductDetail } from '../../features/catalog/components/product-detail';
 import { RelatedItems } from '../../features/catalog/components/related-items';
-import { FavoriteButton } from '../../features/collect/components/favorite-button';
-import { SellerRelationButtons } from '../../features/seller-relations/components/seller-relation-buttons';
 import { SellerRiskById } from '../../features/sellers/components/seller-risk-panel';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
-import { ApiError, BusinessError, errorMessage } from '../../lib/api-client';
+import { ApiError, BusinessError, errorMessage, failureTitle } from '../../lib/api-client';
 import { recordItemView } from '../../lib/browsing-history';
 import { loginFlag } from '../../lib/login-flag';
 import { useRelationRefresh } from '../use-relation-refresh';
+
+// A member's buttons bring PrimeReact (decision 056); a visitor's are plain.
+const FavoriteButton = lazy(() => import('../product-member-actions').then((m) => ({ default: m.FavoriteButton })));
+const SellerRelationButtons = lazy(() => import('../product-member-actions').then((m) => ({ default: m.SellerRelationButtons })));
 
 function ProductScreen({ itemId }: { itemId: string }) {
   const item = useItemInfo(itemId);
@@ -35,7 +37,7 @@ function ProductScreen({ itemId }: { itemId: string }) {
     const missing = (item.error instanceof ApiError && item.error.status === 404) || item.error instanceof BusinessError;
     return (
       <ErrorState
-        title={missing ? '商品不存在或已删除' : '商品加载失败'}
+        title={missing ? '商品不存在或已删除' : failureTitle(item.error, '商品加载失败')}
         message={errorMessage(item.error)}
         onRetry={missing ? undefined : () => item.refetch()}
       />
@@ -48,14 +50,22 @@ function ProductScreen({ itemId }: { itemId: string }) {
       searchLink={(p) => searchPath(config.data?.searchPage, p)}
       favoriteAction={
         loggedIn ? (
-          <FavoriteButton itemId={detail.itemId} />
+          <Suspense fallback={null}>
+            <FavoriteButton itemId={detail.itemId} />
+          </Suspense>
         ) : (
           <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
         )
       }
       followAction={
         loggedIn ? (
-          <SellerRelationButtons sellerId={detail.seller.sellerId} sellerName={detail.seller.name} onChanged={relationChanged} />
+          <Suspense fallback={null}>
+            <SellerRelationButtons
+              sellerId={detail.seller.sellerId}
+              sellerName={detail.seller.name}
+              onChanged={relationChanged}
+            />
+          </Suspense>
         ) : (
           <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
         )

@@ -15,8 +15,11 @@ export function Component() {
         <p className="auth-card__lead">注册后用日元余额代拍日本雅虎拍卖商品</p>
         <RegisterForm
           redirect={redirect}
-          onRegistered={() => {
-            toast.success('注册成功', '欢迎加入代购');
+          onRegistered={(user) => {
+            toast.success(
+              '注册成功',
+              user.pendingEmail ? `验证邮件已发送至 ${user.pendingEmail}，请打开邮件中的链接完成验证` : '欢迎加入代购',
+            );
             navigate(redirect, { replace: true });
           }}
         />

@@ -1,5 +1,6 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
 import { Link } from 'react-router';
+import { ChineseKindTag } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
 import { YenPrice, YuanEstimates } from '../price/yen-price';
 import { useItemCardActions } from './item-card-actions';
@@ -11,23 +12,45 @@ export function isOnSale(status: string | null | undefined): boolean {
 }
 
 /**
- * A result card: image, title, current price in yen with yuan at both rates, bids, live countdown, and the
+ * A result card: image, the title in Chinese (tagged 关键词译文 when it is the keyword gloss) above the
+ * seller's Japanese title, current price in yen with yuan at both rates, bids, live countdown, and the
  * actions app/ provides (the favourite button) in the image's corner, outside the link.
  */
-export function ItemCardView({ item }: { item: ItemCard }) {
+export function ItemCardView({ item, priority = false }: { item: ItemCard; priority?: boolean }) {
   const onSale = isOnSale(item.status);
   const actions = useItemCardActions();
   return (
     <article className={onSale ? 'item-card' : 'item-card item-card--closed'} data-testid="item-card" data-item-id={item.itemId}>
       <Link to={`/shop/product/${item.itemId}`} className="item-card__link">
         <div className="item-card__image">
-          <img src={item.image} alt={item.title} loading="lazy" decoding="async" width={240} height={240} />
+          <img
+            src={item.image}
+            alt={item.title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={240}
+            height={240}
+          />
           {!onSale && <span className="item-card__badge">不在售</span>}
           {item.shippingPayer === 'seller' && <span className="item-card__tag">包邮</span>}
         </div>
-        <h3 className="item-card__title" title={item.title}>
-          {item.title}
-        </h3>
+        {item.titleZh ? (
+          <>
+            <h3 className="item-card__title" lang="zh-CN" title={item.titleZh} data-testid="item-title-zh">
+              <ChineseKindTag kind={item.titleZhKind} only={['gloss']} />
+              {item.titleZh}
+            </h3>
+            <p className="item-card__title-ja" lang="ja" title={item.title}>
+              {item.title}
+            </p>
+          </>
+        ) : (
+          // Cards saved before titles had their Chinese (browsing history) show the original only.
+          <h3 className="item-card__title" lang="ja" title={item.title}>
+            {item.title}
+          </h3>
+        )}
       </Link>
       {actions && <div className="item-card__actions">{actions(item)}</div>}
       <div className="item-card__body">
@@ -44,7 +67,7 @@ export function ItemCardView({ item }: { item: ItemCard }) {
           <span data-testid="item-bids">
             <i className="pi pi-users" aria-hidden="true" /> {item.bids} 次出价
           </span>
-          <span className="item-card__condition">{ITEM_CONDITION_LABELS[item.condition]?.zh}</span>
+          {item.condition && <span className="item-card__condition">{ITEM_CONDITION_LABELS[item.condition]?.zh}</span>}
         </div>
         <div className="item-card__time">
           {onSale ? <Countdown endTime={item.endTime} /> : <span className="countdown countdown--ended">已结束</span>}
@@ -54,12 +77,15 @@ export function ItemCardView({ item }: { item: ItemCard }) {
   );
 }
 
-/** A responsive grid of item cards. */
-export function ItemCardGrid({ items, testId }: { items: ItemCard[]; testId?: string }) {
+/**
+ * A responsive grid of item cards. `priority`: how many first cards are the screen's first sight (a phone's
+ * first row): their images load at once and first (the page's largest paint), the others when near.
+ */
+export function ItemCardGrid({ items, testId, priority = 0 }: { items: ItemCard[]; testId?: string; priority?: number }) {
   return (
     <div className="item-grid" data-testid={testId}>
-      {items.map((item) => (
-        <ItemCardView key={item.itemId} item={item} />
+      {items.map((item, index) => (
+        <ItemCardView key={item.itemId} item={item} priority={index < priority} />
       ))}
     </div>
   );

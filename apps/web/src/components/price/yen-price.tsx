@@ -1,10 +1,18 @@
-import { formatPrice, formatYen, yenToYuan } from '@daigou/contract';
+import { formatPrice, YEN_UNIT, yenToYuan } from '@daigou/contract';
 import { useRates } from './rates-context';
 import '../shared-components.css';
 
-/** A yen amount: ¥12,000 (spec §5 formatting). */
+/**
+ * A yen amount marked as yen (decision 052): 12,000 日元, the text of `formatYen` with the unit set smaller.
+ * Never a bare ¥, which a Chinese reader takes for 元.
+ */
 export function YenPrice({ yen, className }: { yen: number; className?: string }) {
-  return <span className={className ? `price ${className}` : 'price'}>{formatYen(yen)}</span>;
+  return (
+    <span className={className ? `price ${className}` : 'price'}>
+      {formatPrice(yen)}
+      <span className="price__unit"> {YEN_UNIT}</span>
+    </span>
+  );
 }
 
 /** Yuan estimates of a yen amount at both top-up channels' rates: 微信 约 578.4 元 · 支付宝 约 580 元. */

@@ -60,6 +60,11 @@ export const PREFECTURE_WEIGHTS: readonly number[] = PREFECTURES.map((_, i) => {
   return 1.5;
 });
 
+/** The prefecture's names; '—' for an unknown one (the real marketplace does not always say). */
+export function placeName(code: number | null): { ja: string; zh: string } {
+  return code === null || !PREFECTURES[code - 1] ? { ja: '—', zh: '—' } : prefectureName(code);
+}
+
 export function prefectureName(code: number): { ja: string; zh: string } {
   const p = PREFECTURES[code - 1] ?? PREFECTURES[12];
   return { ja: p[0], zh: p[1] };

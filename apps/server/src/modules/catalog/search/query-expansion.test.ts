@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBrands } from '../../../marketplace/local/catalog-generator';
 import type { MarketBrand } from '../../../marketplace/marketplace';
-import { buildDictionary } from './dictionary';
-import { expandKeyword, normalizeKeyword, searchGroups } from './query-expansion';
+import { buildDictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
+import { expandKeyword, searchGroups } from './query-expansion';
 import { toJapaneseKanji } from './simplified-kanji';
 
 const brands: MarketBrand[] = buildBrands().map((b) => ({
@@ -23,6 +23,14 @@ describe('Chinese → Japanese query expansion', () => {
     expect(terms('手表')[0]).toContain('腕時計');
     expect(terms('相机')[0]).toContain('カメラ');
     expect(terms('路易威登')[0]).toEqual(expect.arrayContaining(['ルイヴィトン', 'LOUIS VUITTON', 'ヴィトン']));
+  });
+
+  it('finds the titles a Chinese word of the keyword gloss was glossed from (the gloss read backwards)', () => {
+    // 已确认可用 and 有盒 are what members read in glosses, not shopping words of zh-ja-terms.ts.
+    expect(terms('已确认可用')[0]).toEqual(expect.arrayContaining(['動作確認済み', '動作確認済']));
+    expect(terms('有盒')[0]).toContain('箱あり');
+    // A shopping word keeps its own equivalents first.
+    expect(terms('手表')[0]?.[0]).toBe('腕時計');
   });
 
   it('keeps Japanese and Latin words as typed, and expands brand spellings both ways', () => {

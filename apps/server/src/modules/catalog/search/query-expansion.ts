@@ -1,5 +1,4 @@
-import { PRIVATE_USE } from '../../../marketplace/local/fts-document';
-import { brandTerms, type Dictionary, unique } from './dictionary';
+import { brandTerms, type Dictionary, normalizeKeyword, unique } from '../../translation/glossary/dictionary';
 import { toJapaneseKanji } from './simplified-kanji';
 
 /**
@@ -19,21 +18,6 @@ export const MAX_WORDS = 6;
 const MAX_TERMS_PER_GROUP = 10;
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 const HAN = /\p{Script=Han}/u;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** NFKC (full-width letters and half-width kana to their usual forms), no control characters, single spaces. */
-export function normalizeKeyword(keyword: string): string {
-  return keyword
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .normalize('NFKC')
-    .replace(CONTROL, ' ')
-    .replace(PRIVATE_USE, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function expandKeyword(keyword: string, dictionary: Dictionary): TermGroup[] {
   const words = normalizeKeyword(keyword).split(' ').filter(Boolean);
   const groups: TermGroup[] = [];

@@ -1,20 +1,16 @@
-import {
-  ENDING_SOON_MS,
-  type ItemCard,
-  SEARCH_TOTAL_CAP,
-  type SearchQuery,
-  type SearchResult,
-  type SearchSuggestion,
-} from '@daigou/contract';
+import { ENDING_SOON_MS, SEARCH_TOTAL_CAP, type SearchQuery, type SearchResult, type SearchSuggestion } from '@daigou/contract';
 import type { Db } from '../../../db/database';
-import type { MarketItemCard, Marketplace } from '../../../marketplace/marketplace';
-import { listBlacklistedSellerIds } from '../catalog-repository';
-import { buildDictionary, type Dictionary } from './dictionary';
-import { expandKeyword, normalizeKeyword, searchGroups } from './query-expansion';
+import type { Marketplace } from '../../../marketplace/marketplace';
+import { listBlacklistedSellerIds } from '../../sellers/seller-relations-repository';
+import type { ChineseReader } from '../../translation/chinese-reader';
+import { buildDictionary, type Dictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
+import { itemCardsInChinese } from '../../translation/item-cards';
+import { expandKeyword, searchGroups, type TermGroup } from './query-expansion';
 
 export interface CatalogDeps {
   db: Db;
   marketplace: Marketplace;
+  reader: ChineseReader;
 }
 
 const dictionaries = new WeakMap<Marketplace, Promise<Dictionary>>();
@@ -30,11 +26,10 @@ export function dictionaryFor(marketplace: Marketplace): Promise<Dictionary> {
   return dictionary;
 }
 
-export const toItemCard = (item: MarketItemCard): ItemCard => ({ ...item });
-
 /**
  * GET /api/goods/search and POST /api/goods/searchByPage. A Chinese keyword is also searched as its
- * Japanese equivalents; the answer lists them. Sellers the viewer blacklisted are left out.
+ * Japanese equivalents (the answer lists them) and finds the titles whose Chinese an operator wrote with it.
+ * Sellers the viewer blacklisted are left out.
  */
 export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerId: number | null): Promise<SearchResult> {
   const keyword = normalizeKeyword(query.keyword ?? '');
@@ -44,7 +39,7 @@ export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerI
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
 
   const result = await deps.marketplace.search({
-    groups: searchGroups(termGroups),
+    groups: await withCorrectedTitles(deps.reader, termGroups),
     categoryId: query.categoryId || undefined,
     brandId: query.brandId,
     sellerId: query.sellerId,
@@ -62,7 +57,7 @@ export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerI
   });
   const searchedTerms = [...new Set(termGroups.flatMap((g) => g.terms))];
   return {
-    list: result.items.map(toItemCard),
+    list: await itemCardsInChinese(deps.reader, result.items),
     total: result.total,
     totalCapped: result.capped,
     page: query.page,
@@ -72,6 +67,26 @@ export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerI
     termGroups,
     hiddenSellers: blacklist.length,
   };
+}
+
+/** Titles an operator's Chinese holding the word was written for (decision 044), per group; never shown as terms. */
+const CORRECTED_TITLES_PER_WORD = 5;
+const HAN_WORD = /\p{Script=Han}/u;
+
+async function withCorrectedTitles(reader: ChineseReader, termGroups: readonly TermGroup[]): Promise<string[][]> {
+  const groups = searchGroups(termGroups);
+  if (groups.length !== termGroups.length) return groups;
+  return Promise.all(
+    groups.map(async (terms, i) => {
+      const word = termGroups[i]?.word ?? '';
+      if (!HAN_WORD.test(word)) return terms;
+      const lower = terms.map((t) => t.toLowerCase());
+      const titles = (await reader.correctedTitlesContaining(word, CORRECTED_TITLES_PER_WORD)).filter(
+        (title) => !lower.some((t) => title.toLowerCase().includes(t)),
+      );
+      return titles.length ? [...terms, ...titles] : terms;
+    }),
+  );
 }
 
 /**

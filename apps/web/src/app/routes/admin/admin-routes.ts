@@ -1,14 +1,25 @@
+import { ADMIN_PAGE_SIZE, type BidTaskState, bidTaskStateSchema } from '@daigou/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { bannersQueryOptions } from '../../../features/admin/api/get-banners';
+import { bidTasksQueryOptions } from '../../../features/admin/api/get-bid-tasks';
 import { dashboardQueryOptions } from '../../../features/admin/api/get-dashboard';
 import { helpPagesQueryOptions } from '../../../features/admin/api/get-help-pages';
 import { loginLocksQueryOptions } from '../../../features/admin/api/get-login-locks';
+import { memberAccountQueryOptions } from '../../../features/admin/api/get-member-account';
 import { menuQueryOptions } from '../../../features/admin/api/get-menu';
 import { orderQueryOptions } from '../../../features/admin/api/get-order';
+import { parcelQueryOptions } from '../../../features/admin/api/get-parcel';
+import { parcelSummaryQueryOptions } from '../../../features/admin/api/get-parcel-summary';
+import { parcelsQueryOptions } from '../../../features/admin/api/get-parcels';
 import { settingsQueryOptions } from '../../../features/admin/api/get-settings';
+import { shippingQueryOptions } from '../../../features/admin/api/get-shipping';
+import { storageReportQueryOptions } from '../../../features/admin/api/get-storage-report';
+import { translationUsageQueryOptions } from '../../../features/admin/api/get-translation-usage';
 import { userInfoQueryOptions } from '../../../features/auth/api/get-user-info';
 import { queryClient } from '../../../lib/query-client';
+import { failingInPlace } from '../../errors/failing-in-place';
+import { ScreenError } from '../../errors/route-error';
 
 /**
  * The operator console's screens: nested routes of /admin in the one router (decision 023), patched in by
@@ -16,7 +27,14 @@ import { queryClient } from '../../../lib/query-client';
  * chunk loads beside its loader, which starts the screen's first query.
  */
 type ScreenModule = Promise<{ default: ComponentType }>;
-const screen = (load: () => ScreenModule) => async () => ({ Component: (await load()).default });
+const screen = (load: () => ScreenModule) =>
+  failingInPlace(async () => {
+    const [, module] = await Promise.all([import('../../prime-setup'), load()]);
+    return { Component: module.default };
+  });
+
+const isTaskState = (state: string | null): state is BidTaskState =>
+  state !== null && (bidTaskStateSchema.options as string[]).includes(state);
 
 const isOperator = () => queryClient.getQueryData(userInfoQueryOptions().queryKey)?.role === 'operator';
 
@@ -26,13 +44,26 @@ const prefetch = (start: (args: LoaderFunctionArgs) => void) => (args: LoaderFun
   return null;
 };
 
-export const adminRoutes: RouteObject[] = [
+const consoleScreens: RouteObject[] = [
   {
     index: true,
     lazy: screen(() => import('../../../features/admin/screens/dashboard-screen')),
-    loader: prefetch(() => void queryClient.prefetchQuery(dashboardQueryOptions())),
+    loader: prefetch(() => {
+      void queryClient.prefetchQuery(dashboardQueryOptions());
+      void queryClient.prefetchQuery(translationUsageQueryOptions());
+      void queryClient.prefetchQuery(parcelSummaryQueryOptions());
+    }),
   },
   { path: 'orders', lazy: screen(() => import('../../../features/admin/screens/orders-screen')) },
+  {
+    path: 'bid-tasks',
+    lazy: screen(() => import('../../../features/admin/screens/bid-tasks-screen')),
+    loader: prefetch(({ request }) => {
+      const state = new URL(request.url).searchParams.get('state');
+      const query = { page: 1, limit: 20, ...(isTaskState(state) ? { state } : {}) };
+      void queryClient.prefetchQuery(bidTasksQueryOptions(query));
+    }),
+  },
   {
     path: 'orders/:id',
     lazy: screen(() => import('../../../features/admin/screens/order-detail-screen')),
@@ -41,9 +72,36 @@ export const adminRoutes: RouteObject[] = [
       if (Number.isInteger(orderId) && orderId > 0) void queryClient.prefetchQuery(orderQueryOptions(orderId));
     }),
   },
+  {
+    path: 'parcels',
+    lazy: screen(() => import('../../../features/admin/screens/parcels-screen')),
+    loader: prefetch(({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      if (type === null) void queryClient.prefetchQuery(parcelsQueryOptions({ type: '2', page: 1, limit: ADMIN_PAGE_SIZE }));
+    }),
+  },
+  {
+    path: 'parcels/:id',
+    lazy: screen(() => import('../../../features/admin/screens/parcel-detail-screen')),
+    loader: prefetch(({ params }) => {
+      const parcelId = Number(params.id);
+      if (Number.isInteger(parcelId) && parcelId > 0) void queryClient.prefetchQuery(parcelQueryOptions(parcelId));
+    }),
+  },
+  {
+    path: 'shipping',
+    lazy: screen(() => import('../../../features/admin/screens/shipping-screen')),
+    loader: prefetch(() => void queryClient.prefetchQuery(shippingQueryOptions())),
+  },
+  {
+    path: 'storage',
+    lazy: screen(() => import('../../../features/admin/screens/storage-screen')),
+    loader: prefetch(() => void queryClient.prefetchQuery(storageReportQueryOptions())),
+  },
   { path: 'inbox', lazy: screen(() => import('../../../features/admin/screens/inbox-screen')) },
   { path: 'recharges', lazy: screen(() => import('../../../features/admin/screens/recharges-screen')) },
   { path: 'ledger', lazy: screen(() => import('../../../features/admin/screens/ledger-screen')) },
+  { path: 'payments', lazy: screen(() => import('../../../features/admin/screens/payments-screen')) },
   {
     path: 'settings',
     lazy: screen(() => import('../../../features/admin/screens/settings-screen')),
@@ -71,4 +129,17 @@ export const adminRoutes: RouteObject[] = [
     lazy: screen(() => import('../../../features/admin/screens/login-locks-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(loginLocksQueryOptions())),
   },
+  {
+    path: 'members/:id',
+    lazy: screen(() => import('../../../features/admin/screens/member-account-screen')),
+    loader: prefetch(({ params }) => {
+      const userId = Number(params.id);
+      if (Number.isInteger(userId) && userId > 0) void queryClient.prefetchQuery(memberAccountQueryOptions(userId));
+    }),
+  },
+  { path: 'outbox', lazy: screen(() => import('../../../features/admin/screens/outbox-screen')) },
+  { path: 'translations', lazy: screen(() => import('../../../features/admin/screens/translations-screen')) },
 ];
+
+/** Each screen with its own error boundary (a failed chunk shows inside the console, its navigation stays). */
+export const adminRoutes: RouteObject[] = consoleScreens.map((route) => ({ ...route, ErrorBoundary: ScreenError }));

@@ -5,9 +5,14 @@ import '../../../features/admin/admin.css';
 const NAV: Array<{ path: string; label: string; icon: string }> = [
   { path: '', label: '概览', icon: 'pi-chart-bar' },
   { path: 'orders', label: '订单处理', icon: 'pi-box' },
+  { path: 'parcels', label: '国际包裹', icon: 'pi-send' },
+  { path: 'storage', label: '仓储报表', icon: 'pi-warehouse' },
+  { path: 'shipping', label: '运费与仓储', icon: 'pi-truck' },
+  { path: 'bid-tasks', label: '代拍任务', icon: 'pi-hammer' },
   { path: 'inbox', label: '订单留言', icon: 'pi-comments' },
   { path: 'recharges', label: '充值记录', icon: 'pi-wallet' },
   { path: 'ledger', label: '资金流水', icon: 'pi-book' },
+  { path: 'payments', label: '支付与提现', icon: 'pi-money-bill' },
   { path: 'settings', label: '汇率与费用', icon: 'pi-percentage' },
   { path: 'banners', label: '轮播图', icon: 'pi-images' },
   { path: 'menu', label: '导航菜单', icon: 'pi-bars' },
@@ -15,6 +20,8 @@ const NAV: Array<{ path: string; label: string; icon: string }> = [
   { path: 'help', label: '帮助页', icon: 'pi-question-circle' },
   { path: 'audit', label: '操作日志', icon: 'pi-history' },
   { path: 'login-locks', label: '登录锁定', icon: 'pi-lock' },
+  { path: 'outbox', label: '发件箱', icon: 'pi-envelope' },
+  { path: 'translations', label: '标题译文', icon: 'pi-language' },
 ];
 
 /**

@@ -55,7 +55,7 @@ export function AdjustBalanceDialog({ member, visible, onHide }: { member: Admin
           onValueChange={(e) => setAmount(e.value ?? null)}
           min={-ADJUST_MAX_YEN}
           max={ADJUST_MAX_YEN}
-          prefix="¥"
+          suffix=" 日元"
           placeholder="正数增加，负数扣减"
         />
         <label htmlFor="adjust-reason">原因</label>

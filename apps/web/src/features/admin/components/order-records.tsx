@@ -10,10 +10,18 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { formatDateTime } from '../../../lib/format-date';
 
-const status = (code: number | null) => (code === null ? '—' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
+const orderStatus = (code: number | null) =>
+  code === null ? '—' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code));
 
-/** The order's status moves: when, from → to, who, why. */
-export function OrderTimeline({ timeline }: { timeline: OrderRecord[] }) {
+/** The order's (or, with `label`, a parcel's) status moves: when, from → to, who, why. */
+export function OrderTimeline({
+  timeline,
+  label = orderStatus,
+}: {
+  timeline: OrderRecord[];
+  label?: (code: number | null) => string;
+}) {
+  const status = label;
   return (
     <DataTable value={timeline} size="small" dataKey="id" emptyMessage="暂无记录" data-testid="admin-timeline">
       <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />

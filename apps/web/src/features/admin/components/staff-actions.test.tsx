@@ -51,7 +51,7 @@ describe('StaffActions', () => {
     fireEvent.change(reason, { target: { value: '  卖家取消了拍卖  ' } });
     expect(button).toHaveProperty('disabled', false);
     fireEvent.click(button);
-    expect(await accept()).toContain('已付款项 ¥12,300 将全额退回会员余额');
+    expect(await accept()).toContain('已付款项 12,300 日元 将全额退回会员余额');
     await waitFor(() => expect(toasts.map((t) => t.summary)).toEqual(['已标记交易失败并退款']));
     expect(api.callsTo('POST /api/admin/order/fail').map((c) => c.json)).toEqual([{ orderId: 42, reason: '卖家取消了拍卖' }]);
   });
@@ -63,7 +63,7 @@ describe('StaffActions', () => {
     fireEvent.input(price, { target: { value: '11000' } });
     fireEvent.blur(price);
     fireEvent.click(screen.getByRole('button', { name: '录入购买结果' }));
-    expect(await accept()).toContain('差额 ¥1,000 将退回会员余额');
+    expect(await accept()).toContain('差额 1,000 日元 将退回会员余额');
     await waitFor(() => expect(api.callsTo('POST /api/admin/order/purchase')).toHaveLength(1));
     expect(api.calls[0]?.json).toEqual({ orderId: 42, finalPrice: 11_000 });
   });
@@ -76,11 +76,22 @@ describe('StaffActions', () => {
     const fee = screen.getByLabelText('日本国内运费');
     fireEvent.input(fee, { target: { value: '600' } });
     fireEvent.blur(fee);
+    expect((screen.getByRole('button', { name: '确认到仓' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const [label, value] of [
+      ['重量（克）', '850'],
+      ['长（厘米）', '30'],
+      ['宽（厘米）', '20'],
+      ['高（厘米）', '10'],
+    ]) {
+      const input = screen.getByLabelText(label);
+      fireEvent.input(input, { target: { value } });
+      fireEvent.blur(input);
+    }
     fireEvent.click(screen.getByRole('button', { name: '确认到仓' }));
-    expect(await accept()).toContain('将从会员余额扣除日本国内运费 ¥600');
+    expect(await accept()).toContain('将从会员余额扣除日本国内运费 600 日元');
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]).toMatchObject({ severity: 'warn', summary: '会员余额不足以支付运费' });
-    expect(api.calls[0]?.json).toEqual({ orderId: 42, shippingFee: 600 });
+    expect(api.calls[0]?.json).toEqual({ orderId: 42, shippingFee: 600, weightG: 850, lengthCm: 30, widthCm: 20, heightCm: 10 });
   });
 
   it('a refusal is one error toast with the server’s message, and no success', async () => {

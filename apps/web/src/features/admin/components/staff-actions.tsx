@@ -10,9 +10,11 @@ import { useMarkProblem } from '../api/mark-problem';
 import { usePostInspectionNote } from '../api/post-inspection-note';
 import { useRecordArrival } from '../api/record-arrival';
 import { useRecordFailure } from '../api/record-failure';
+import { useRecordMeasure } from '../api/record-measure';
 import { useRecordPurchase } from '../api/record-purchase';
 import { useRecordShipment } from '../api/record-shipment';
 import { useResolveProblem } from '../api/resolve-problem';
+import { emptyMeasure, type Measure, MeasureInputs, measureComplete } from './measure-inputs';
 import { useAction } from './use-action';
 
 /** A reason members read must say something: at least this many characters (the server refuses less). */
@@ -61,6 +63,14 @@ export function StaffActions({ order }: { order: AdminOrder }) {
   const failure = useRecordFailure();
   const shipment = useRecordShipment();
   const arrival = useRecordArrival();
+  const measure = useRecordMeasure();
+  const [measured, setMeasured] = useState<Measure>(() => ({
+    weightG: order.weightG,
+    lengthCm: order.lengthCm,
+    widthCm: order.widthCm,
+    heightCm: order.heightCm,
+  }));
+  const [arrivalMeasure, setArrivalMeasure] = useState<Measure>(emptyMeasure);
   const problem = useMarkProblem();
   const resolve = useResolveProblem();
   const note = usePostInspectionNote();
@@ -71,11 +81,12 @@ export function StaffActions({ order }: { order: AdminOrder }) {
   const [trackingNo, setTrackingNo] = useState('');
   const [shippingFee, setShippingFee] = useState<number | null>(0);
   const orderId = order.orderId;
-  const refundQuestion = `确认订单 ${orderId} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`;
+  const refundQuestion = `确认订单 ${order.orderNo} 交易失败？已付款项 ${formatYen(order.paidAmount)} 将全额退回会员余额。`;
 
   const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
 
-  if (can.size === 0) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
+  const atWarehouse = order.arrivedAt !== null && [6, 20, 21].includes(order.status);
+  if (can.size === 0 && !atWarehouse) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
 
   /** A move's button: asks `ask` first (every money or status move does), runs `send`, says `done`. */
   const moveButton = (move: {
@@ -112,7 +123,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             value={finalPrice}
             onValueChange={(e) => setFinalPrice(e.value ?? null)}
             min={1}
-            prefix="¥"
+            suffix=" 日元"
             placeholder="成交价（日元）"
             aria-label="成交价"
             inputId="final-price"
@@ -123,7 +134,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             disabled: !finalPrice,
             send: () => purchase.mutateAsync({ orderId, finalPrice: finalPrice ?? 0 }),
             ask: {
-              message: `确认订单 ${orderId} 以 ${formatYen(finalPrice ?? 0)} 购买成功？${
+              message: `确认订单 ${order.orderNo} 以 ${formatYen(finalPrice ?? 0)} 购买成功？${
                 finalPrice && finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : ''
               }`,
             },
@@ -166,7 +177,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             icon: 'pi-send',
             disabled: !carrier.trim() || !trackingNo.trim(),
             send: () => shipment.mutateAsync({ orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }),
-            ask: { message: `确认订单 ${orderId} 卖家已发货（${carrier.trim()} ${trackingNo.trim()}）？` },
+            ask: { message: `确认订单 ${order.orderNo} 卖家已发货（${carrier.trim()} ${trackingNo.trim()}）？` },
             done: '已登记发货',
           })}
         </div>
@@ -181,7 +192,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
                 value={shippingFee}
                 onValueChange={(e) => setShippingFee(e.value ?? 0)}
                 min={0}
-                prefix="¥"
+                suffix=" 日元"
                 aria-label="日本国内运费"
                 inputId="shipping-fee"
               />
@@ -189,18 +200,49 @@ export function StaffActions({ order }: { order: AdminOrder }) {
           ) : (
             <span className="admin-hint">运费由卖家承担，不向会员收取。</span>
           )}
+          <span className="admin-hint">称重并测量包装（长、宽、高三项都填或都不填），会员在订单中可见，用于国际运费估算。</span>
+          <MeasureInputs value={arrivalMeasure} onChange={setArrivalMeasure} idPrefix="arrival" />
           {moveButton({
             label: '确认到仓',
             icon: 'pi-inbox',
+            disabled: !measureComplete(arrivalMeasure),
             send: async () => {
-              const result = await arrival.mutateAsync({ orderId, shippingFee: fee });
+              const result = await arrival.mutateAsync({
+                orderId,
+                shippingFee: fee,
+                weightG: arrivalMeasure.weightG ?? undefined,
+                lengthCm: arrivalMeasure.lengthCm ?? undefined,
+                widthCm: arrivalMeasure.widthCm ?? undefined,
+                heightCm: arrivalMeasure.heightCm ?? undefined,
+              });
               if (result.status === 21) {
                 toast.warn('会员余额不足以支付运费', `还差 ${formatYen(result.shortfall)}，订单已转为问题订单并通知会员`);
               } else toast.success('已确认到仓');
             },
             ask: {
-              message: `确认订单 ${orderId} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
+              message: `确认订单 ${order.orderNo} 已到达仓库？${fee > 0 ? `将从会员余额扣除日本国内运费 ${formatYen(fee)}。` : ''}`,
             },
+          })}
+        </div>
+      )}
+      {atWarehouse && (
+        <div className="admin-action">
+          <h3>重量与尺寸</h3>
+          <span className="admin-hint">更正到仓商品的重量（克）和包装尺寸（厘米），三边都要填写。</span>
+          <MeasureInputs value={measured} onChange={setMeasured} idPrefix="measure" />
+          {moveButton({
+            label: '保存重量尺寸',
+            icon: 'pi-save',
+            disabled: !measureComplete(measured, true),
+            send: () =>
+              measure.mutateAsync({
+                orderId,
+                weightG: measured.weightG ?? 0,
+                lengthCm: measured.lengthCm ?? 0,
+                widthCm: measured.widthCm ?? 0,
+                heightCm: measured.heightCm ?? 0,
+              }),
+            done: '重量和尺寸已保存',
           })}
         </div>
       )}
@@ -233,7 +275,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
               severity: 'warning',
               disabled: reason.length < REASON_MIN,
               send: () => problem.mutateAsync({ orderId, reason }),
-              ask: { message: `确认将订单 ${orderId} 转为问题订单？会员会收到说明。`, danger: true },
+              ask: { message: `确认将订单 ${order.orderNo} 转为问题订单？会员会收到说明。`, danger: true },
               done: '已转为问题订单',
             })
           }
@@ -248,11 +290,20 @@ export function StaffActions({ order }: { order: AdminOrder }) {
                 icon: 'pi-replay',
                 disabled: reason.length < REASON_MIN || order.problemFrom === null,
                 send: () => resolve.mutateAsync({ orderId, to: 'back', reason }),
-                ask: { message: `确认订单 ${orderId} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
+                ask: { message: `确认订单 ${order.orderNo} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
                 done: '问题订单已恢复',
               })}
+              {order.problemFrom === 20 &&
+                moveButton({
+                  label: '保留入库（会员拒收后）',
+                  icon: 'pi-inbox',
+                  disabled: reason.length < REASON_MIN,
+                  send: () => resolve.mutateAsync({ orderId, to: 'keep', reason }),
+                  ask: { message: `确认订单 ${order.orderNo} 的商品保留入库？处理说明会发给会员。` },
+                  done: '商品已保留入库',
+                })}
               {moveButton({
-                label: '交易失败并全额退款',
+                label: order.problemFrom === 20 ? '退回卖家并全额退款' : '交易失败并全额退款',
                 icon: 'pi-times',
                 severity: 'danger',
                 disabled: reason.length < REASON_MIN,

@@ -15,15 +15,16 @@ export function ThreadView({ orderId, thread, account }: { orderId: number; thre
   const reply = useReplyThread();
   const read = useReadThread();
   const { busy, run } = useAction();
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const unread = thread.some((m) => m.sender === 'member' && !m.read);
   const readThread = read.mutate;
   useEffect(() => {
     if (unread) readThread({ orderId });
   }, [unread, orderId, readThread]);
+  // The newest message shows: the box scrolls itself, never the page (a route opens at the top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [thread.length]);
 
   const send = async () => {
@@ -34,7 +35,7 @@ export function ThreadView({ orderId, thread, account }: { orderId: number; thre
 
   return (
     <div data-testid="admin-thread">
-      <div className="admin-thread">
+      <div className="admin-thread" ref={box}>
         {thread.length === 0 && <p className="muted">暂无留言</p>}
         {thread.map((m) => (
           <div key={m.msgId} className={`admin-message admin-message--${m.sender}`} data-testid={`message-${m.sender}`}>
@@ -44,7 +45,6 @@ export function ThreadView({ orderId, thread, account }: { orderId: number; thre
             {m.content}
           </div>
         ))}
-        <div ref={end} />
       </div>
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.75rem', alignItems: 'flex-end' }}>
         <InputTextarea

@@ -39,7 +39,14 @@ export default function AuditScreen() {
     <div data-testid="admin-audit">
       <PageHeader title="操作日志" />
       <div className="admin-filters">
-        <Dropdown value={action} options={ACTION_OPTIONS} onChange={(e) => setAction(e.value)} filter aria-label="操作" />
+        <Dropdown
+          value={action}
+          options={ACTION_OPTIONS}
+          optionValue="value"
+          onChange={(e) => setAction(e.value)}
+          filter
+          aria-label="操作"
+        />
         <InputText value={operator} onChange={(e) => setOperator(e.target.value)} placeholder="操作员账号" aria-label="操作员" />
         <InputText
           value={target}

@@ -5,17 +5,23 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { MoneyCheckCard } from '../components/money-check-card';
 import { PageHeader } from '../components/page-header';
+import { ParcelDeskCard } from '../components/parcel-desk-card';
+import { TranslationUsageCard } from '../components/translation-usage-card';
+import { UpstreamCard } from '../components/upstream-card';
 
 /** Statuses in the order staff work through them. */
 const DESK_ORDER: OrderStatusCode[] = [3, 4, 5, 20, 21, 6, 2, 13, 1];
 const NEEDS_STAFF = new Set<number>([3, 4, 5, 21]);
 
-/** 概览: orders per status, unread threads and pending top-ups, each a link to its list; the money check. */
+/**
+ * 概览: orders per status, unread threads, pending top-ups and (with the real marketplace) due bid tasks, each a
+ * link to its list; parcels and overdue storage; the upstream's health; the money checks; translation usage.
+ */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingBlock />;
   if (dashboard.isError) return <ErrorState message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
-  const { counts, unreadThreads, pendingRecharges, moneyCheck } = dashboard.data;
+  const { counts, unreadThreads, pendingRecharges, paymentAlerts, moneyCheck, bidTasks, upstream } = dashboard.data;
   return (
     <div data-testid="admin-dashboard">
       <PageHeader title="概览" />
@@ -38,6 +44,16 @@ export default function DashboardScreen() {
       <section className="admin-card">
         <h2>待处理</h2>
         <div className="admin-stats">
+          {bidTasks && (
+            <Link
+              to="/admin/bid-tasks"
+              className={`admin-stat${bidTasks.due > 0 ? ' admin-stat--alert' : ''}`}
+              data-testid="dashboard-bid-tasks"
+            >
+              <div className="admin-stat__value">{bidTasks.due}</div>
+              <div className="admin-stat__label">代拍任务已到时（共 {bidTasks.open}）</div>
+            </Link>
+          )}
           <Link to="/admin/inbox?unread=1" className={`admin-stat${unreadThreads > 0 ? ' admin-stat--alert' : ''}`}>
             <div className="admin-stat__value">{unreadThreads}</div>
             <div className="admin-stat__label">未读订单留言</div>
@@ -46,9 +62,20 @@ export default function DashboardScreen() {
             <div className="admin-stat__value">{pendingRecharges}</div>
             <div className="admin-stat__label">待支付充值</div>
           </Link>
+          <Link
+            to="/admin/payments"
+            className={`admin-stat${paymentAlerts > 0 ? ' admin-stat--alert' : ''}`}
+            data-testid="dashboard-payment-alerts"
+          >
+            <div className="admin-stat__value">{paymentAlerts}</div>
+            <div className="admin-stat__label">支付提醒</div>
+          </Link>
         </div>
       </section>
+      <ParcelDeskCard />
+      {upstream && <UpstreamCard upstream={upstream} />}
       <MoneyCheckCard check={moneyCheck} />
+      <TranslationUsageCard />
     </div>
   );
 }

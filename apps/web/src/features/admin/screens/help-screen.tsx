@@ -42,7 +42,7 @@ function HelpEditor({ page }: { page: AdminHelpPage }) {
   };
   return (
     <section className="admin-card" data-testid={`help-editor-${page.id}`}>
-      <div className="admin-form" style={{ maxWidth: 'none', gridTemplateColumns: '4rem 1fr' }}>
+      <div className="admin-form admin-form--title">
         <label htmlFor={`help-title-${page.id}`}>标题</label>
         <InputText id={`help-title-${page.id}`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={64} />
       </div>

@@ -54,7 +54,7 @@ function MemberLedger({ userId }: { userId: number }) {
         </div>
       </dl>
       <div className="admin-filters" style={{ marginTop: '0.75rem' }}>
-        <Dropdown value={kind} options={KIND_OPTIONS} onChange={(e) => setKind(e.value)} aria-label="类型" />
+        <Dropdown value={kind} options={KIND_OPTIONS} optionValue="value" onChange={(e) => setKind(e.value)} aria-label="类型" />
       </div>
       <DataTable value={entries.list} totalRecords={entries.total} dataKey="id" size="small" stripedRows {...table.tableProps}>
         <Column header="时间" body={ledgerCell.time} />
@@ -118,6 +118,7 @@ export default function LedgerScreen() {
           <Column header="角色" body={(m: AdminMember) => (m.role === 'operator' ? '运营' : '会员')} />
           <Column field="balance" header="余额" sortable body={(m: AdminMember) => formatYen(m.balance)} />
           <Column field="id" header="注册时间" sortable body={(m: AdminMember) => formatDateTime(m.createdAt)} />
+          <Column header="账号" body={(m: AdminMember) => <Link to={`/admin/members/${m.userId}`}>账号与邮箱</Link>} />
         </DataTable>
       </section>
       {userId ? <MemberLedger key={userId} userId={userId} /> : <p className="muted">选择一位会员查看其资金流水。</p>}

@@ -190,22 +190,24 @@ export default function MenuScreen() {
         />
       </PageHeader>
       <section className="admin-card">
-        <table className="p-datatable-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr style={{ textAlign: 'left' }}>
-              <th>名称</th>
-              <th>链接</th>
-              <th>顺序</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tops.flatMap((top, i) => [
-              line(top, tops, i, 0),
-              ...top.children.map((child, j) => line(child, top.children, j, 1)),
-            ])}
-          </tbody>
-        </table>
+        <div className="admin-table-scroll">
+          <table className="p-datatable-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr style={{ textAlign: 'left' }}>
+                <th>名称</th>
+                <th>链接</th>
+                <th>顺序</th>
+                <th>操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tops.flatMap((top, i) => [
+                line(top, tops, i, 0),
+                ...top.children.map((child, j) => line(child, top.children, j, 1)),
+              ])}
+            </tbody>
+          </table>
+        </div>
       </section>
       {editing && (
         <MenuDialog

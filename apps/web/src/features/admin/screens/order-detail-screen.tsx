@@ -55,7 +55,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   ];
   return (
     <div data-testid="admin-order-detail">
-      <PageHeader title={`订单 ${order.orderId}`}>
+      <PageHeader title={`订单 ${order.orderNo}`}>
         <StatusTag status={order.status} />
         <Link to="/admin/orders">返回订单列表</Link>
       </PageHeader>

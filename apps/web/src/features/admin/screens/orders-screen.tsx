@@ -70,7 +70,7 @@ export default function OrdersScreen() {
         <InputText
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="订单号 / 商品编号 / 会员账号 / 卖家"
+          placeholder="订单号（DG…）/ 商品编号 / 会员账号 / 卖家"
           aria-label="搜索订单"
           style={{ width: '20rem' }}
         />
@@ -105,8 +105,8 @@ export default function OrdersScreen() {
             header="订单号"
             sortable
             body={(o: AdminOrder) => (
-              <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link">
-                {o.orderId}
+              <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link" className="admin-order-no">
+                {o.orderNo}
               </Link>
             )}
           />

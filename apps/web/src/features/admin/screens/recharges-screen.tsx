@@ -24,6 +24,8 @@ import { formatYuan } from '../components/format-yuan';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
+// `optionValue="value"` on each filter: without it PrimeReact takes an option whose value is '' (全部…) for
+// the whole option object, matches nothing and shows an empty box.
 const STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
   ...RECHARGE_STATUSES.map((s) => ({ label: RECHARGE_STATUS_LABELS[s], value: s })),
@@ -56,8 +58,20 @@ export default function RechargesScreen() {
     <div data-testid="admin-recharges">
       <PageHeader title="充值记录" />
       <div className="admin-filters">
-        <Dropdown value={status} options={STATUS_OPTIONS} onChange={(e) => setStatus(e.value)} aria-label="状态" />
-        <Dropdown value={channel} options={CHANNEL_OPTIONS} onChange={(e) => setChannel(e.value)} aria-label="渠道" />
+        <Dropdown
+          value={status}
+          options={STATUS_OPTIONS}
+          optionValue="value"
+          onChange={(e) => setStatus(e.value)}
+          aria-label="状态"
+        />
+        <Dropdown
+          value={channel}
+          options={CHANNEL_OPTIONS}
+          optionValue="value"
+          onChange={(e) => setChannel(e.value)}
+          aria-label="渠道"
+        />
         <InputText value={member} onChange={(e) => setMember(e.target.value)} placeholder="会员账号" aria-label="会员账号" />
         <InputText
           value={rechargeId}
@@ -76,6 +90,8 @@ export default function RechargesScreen() {
           dataKey="rechargeId"
           size="small"
           stripedRows
+          responsiveLayout="stack"
+          breakpoint="760px"
           {...table.tableProps}
         >
           <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />

@@ -5,9 +5,11 @@ import {
   adminSiteBodySchema,
   FEE_MAX,
   formatYen,
+  formatYuan,
   RATE_MAX,
   RATE_MIN,
   SEARCH_PAGE_LABELS,
+  yenToYuan,
 } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -50,7 +52,8 @@ function RatesForm({ settings }: { settings: AdminSettings }) {
         <InputText id="ali-rate" inputMode="decimal" value={aliText} onChange={(e) => setAliText(e.target.value)} />
         <span />
         <span className={issue ? 'admin-bad' : 'admin-hint'}>
-          {issue ?? `合理范围 ${RATE_MIN}–${RATE_MAX}；例：¥10,000 按微信汇率约合 ￥${(wechat * 10_000).toFixed(2)}`}
+          {issue ??
+            `合理范围 ${RATE_MIN}–${RATE_MAX}；例：${formatYen(10_000)} 按微信汇率约合 ${formatYuan(yenToYuan(10_000, wechat))}`}
         </span>
         <div className="admin-form__actions">
           <Button
@@ -88,7 +91,7 @@ function FeesForm({ settings }: { settings: AdminSettings }) {
           onValueChange={(e) => setService(e.value ?? null)}
           min={0}
           max={FEE_MAX}
-          prefix="¥"
+          suffix=" 日元"
         />
         <label htmlFor="inspection-fee">验货费</label>
         <InputNumber
@@ -97,7 +100,7 @@ function FeesForm({ settings }: { settings: AdminSettings }) {
           onValueChange={(e) => setInspection(e.value ?? null)}
           min={0}
           max={FEE_MAX}
-          prefix="¥"
+          suffix=" 日元"
         />
         <span />
         <span className={issue ? 'admin-bad' : 'admin-hint'}>{issue ?? '只影响新订单；已下单的订单按下单时的费用。'}</span>

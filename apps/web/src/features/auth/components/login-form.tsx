@@ -12,11 +12,13 @@ interface LoginFormProps {
   /** Where "register" should come back to. */
   redirect: string;
   onLoggedIn: () => void;
+  /** Filled in, e.g. after a password reset. */
+  initialAccount?: string;
 }
 
 /** Account, password and "remember me" (30 days instead of 30 idle minutes). */
-export function LoginForm({ redirect, onLoggedIn }: LoginFormProps) {
-  const [account, setAccount] = useState('');
+export function LoginForm({ redirect, onLoggedIn, initialAccount = '' }: LoginFormProps) {
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +66,7 @@ export function LoginForm({ redirect, onLoggedIn }: LoginFormProps) {
           <Checkbox inputId="login-remember" checked={remember} onChange={(e) => setRemember(e.checked === true)} />
           <label htmlFor="login-remember">30 天内自动登录</label>
         </span>
+        <Link to="/forgot">忘记密码？</Link>
       </div>
       {error && (
         <p className="auth-form__error" role="alert">

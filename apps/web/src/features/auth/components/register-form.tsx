@@ -1,4 +1,4 @@
-import { registerRulesSchema } from '@daigou/contract';
+import { registerRulesSchema, type UserInfo } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -8,7 +8,7 @@ import { BusinessError, errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import './auth-forms.css';
 
-type Field = 'account' | 'name' | 'password' | 'confirm';
+type Field = 'account' | 'name' | 'email' | 'password' | 'confirm';
 type Errors = Partial<Record<Field, string>>;
 
 /** The first message per field, from the contract's rules (the server applies the same ones). */
@@ -32,8 +32,14 @@ function serverFieldErrors(error: unknown): Errors {
   return errors;
 }
 
-export function RegisterForm({ redirect, onRegistered }: { redirect: string; onRegistered: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ account: '', name: '', password: '', confirm: '' });
+export function RegisterForm({ redirect, onRegistered }: { redirect: string; onRegistered: (user: UserInfo) => void }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    account: '',
+    name: '',
+    email: '',
+    password: '',
+    confirm: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const register = useRegister();
@@ -90,6 +96,20 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           invalid={!!errors.name}
         />
         {fieldError('name')}
+      </div>
+      <div className="auth-form__field">
+        <label htmlFor="register-email">邮箱（选填）</label>
+        <InputText
+          id="register-email"
+          name="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          inputMode="email"
+          autoComplete="email"
+          placeholder="用于找回密码和接收通知，注册后需验证"
+          invalid={!!errors.email}
+        />
+        {fieldError('email')}
       </div>
       <div className="auth-form__field">
         <label htmlFor="register-password">密码</label>

@@ -72,4 +72,5 @@ export async function getBrands(now = Date.now()): Promise<BrandList> {
 export const brandsQueryOptions = () =>
   queryOptions({ queryKey: catalogKeys.brands(), queryFn: () => getBrands(), staleTime: Number.POSITIVE_INFINITY });
 
-export const useBrands = () => useQuery(brandsQueryOptions());
+/** `enabled` false: not asked (yet) — the search screen needs the list only for a brand filter or the open column. */
+export const useBrands = (enabled = true) => useQuery({ ...brandsQueryOptions(), enabled });

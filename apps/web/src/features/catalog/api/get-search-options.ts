@@ -9,4 +9,5 @@ export const getSearchOptions = (): Promise<SearchOptionsFile> => getDocument<Se
 export const searchOptionsQueryOptions = () =>
   queryOptions({ queryKey: catalogKeys.searchOptions(), queryFn: getSearchOptions, staleTime: Number.POSITIVE_INFINITY });
 
-export const useSearchOptions = () => useQuery(searchOptionsQueryOptions());
+/** `enabled` false: not asked (yet) — the folded filter column asks when opened. */
+export const useSearchOptions = (enabled = true) => useQuery({ ...searchOptionsQueryOptions(), enabled });

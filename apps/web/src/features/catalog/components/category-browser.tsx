@@ -31,7 +31,7 @@ function CategoryTile({
         <span className="category-tile__ja">{category.name}</span>
         {!category.isLeaf && <span className="category-tile__count">{category.childCount} 个子分类</span>}
       </Link>
-      <Link to={results} className="category-tile__search" aria-label={`查看 ${category.nameZh} 的商品`}>
+      <Link to={results} className="category-tile__search" aria-label={`查看商品：${category.nameZh}`}>
         查看商品 <i className="pi pi-angle-right" aria-hidden="true" />
       </Link>
     </li>

@@ -5,6 +5,8 @@ export function itemCardOf(item: ItemDetail): ItemCard {
   return {
     itemId: item.itemId,
     title: item.title,
+    titleZh: item.titleZh,
+    titleZhKind: item.titleZhKind,
     image: item.images[0] ?? '',
     currentPrice: item.currentPrice,
     buyNowPrice: item.buyNowPrice,

@@ -1,6 +1,8 @@
 import type { ItemDetail } from '@daigou/contract';
-import type { ReactNode } from 'react';
+import DOMPurify from 'dompurify';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ChineseKindTag, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { isOnSale } from '../../../components/item-card/item-card-view';
 import { RatesProvider } from '../../../components/price/rates-context';
@@ -45,7 +47,19 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** /shop/product/{id}: gallery, countdown, prices in yen and yuan, facts, seller, description, actions. */
+/** Description HTML (in Chinese, or the seller's) is sanitised on the server; sanitised here again before it is shown. */
+function sanitizeDescription(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'img'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/**
+ * /shop/product/{id}: gallery, countdown, prices in yen and yuan, facts, seller, description, actions. The
+ * title and the description read in Chinese by default (译文), with the seller's Japanese a switch away (原文).
+ */
 export function ProductDetail({
   item,
   searchLink,
@@ -55,6 +69,13 @@ export function ProductDetail({
   related,
 }: ProductDetailProps) {
   const onSale = isOnSale(item.status);
+  const [reading, setReading] = useState<Reading>('zh');
+  const descriptionZh = useMemo(() => sanitizeDescription(item.descriptionZh), [item.descriptionZh]);
+  const descriptionJa = useMemo(
+    () => (item.descriptionHtml ? sanitizeDescription(item.descriptionHtml) : null),
+    [item.descriptionHtml],
+  );
+  const zh = reading === 'zh';
   return (
     <RatesProvider rate={item.rates}>
       <nav className="category-breadcrumb product-breadcrumb" aria-label="商品分类">
@@ -69,7 +90,24 @@ export function ProductDetail({
       <div className="product" data-testid="product-detail">
         <ProductGallery images={item.images} title={item.title} />
         <section className="product-main">
-          <h1 className="product-title">{item.title}</h1>
+          <div className="product-heading">
+            <h1 className="product-title" lang={zh ? 'zh-CN' : 'ja'} data-testid="product-title">
+              {zh && <ChineseKindTag kind={item.titleZhKind} />}
+              {zh ? item.titleZh : item.title}
+            </h1>
+            <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" testId="reading-switch" />
+          </div>
+          {zh && (
+            <p className="product-title-original" data-testid="product-title-original">
+              <span className="muted">原文：</span>
+              <span lang="ja">{item.title}</span>
+            </p>
+          )}
+          {zh && item.translationFallback && (
+            <p className="muted product-translation-note" role="note" data-testid="translation-fallback">
+              机器翻译暂不可用，先显示关键词译文。
+            </p>
+          )}
           <div className="product-status">
             {onSale ? (
               <span className="status-tag status-tag--open">{item.statusLabel}</span>
@@ -163,11 +201,30 @@ export function ProductDetail({
       <section className="section-card product-description" data-testid="product-description">
         <header>
           <h2>商品说明</h2>
-          <span className="muted">卖家原文（日文）</span>
+          {zh ? <ChineseKindTag kind={item.descriptionZhKind} /> : <span className="muted">卖家原文（日文）</span>}
+          <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" />
         </header>
-        <div className="product-description__text" lang="ja">
-          {item.description}
-        </div>
+        {zh ? (
+          <div
+            className="product-description__html"
+            lang="zh-CN"
+            data-testid="description-zh"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server and again just above.
+            dangerouslySetInnerHTML={{ __html: descriptionZh }}
+          />
+        ) : descriptionJa ? (
+          <div
+            className="product-description__html"
+            lang="ja"
+            data-testid="description-ja"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the seller's HTML, sanitised on the server and again above.
+            dangerouslySetInnerHTML={{ __html: descriptionJa }}
+          />
+        ) : (
+          <div className="product-description__text" lang="ja" data-testid="description-ja">
+            {item.description}
+          </div>
+        )}
       </section>
       {related}
     </RatesProvider>

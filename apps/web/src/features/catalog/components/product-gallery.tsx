@@ -18,6 +18,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           src={images[active]}
           alt={`${title}（图 ${active + 1}）`}
           className="product-gallery__image"
+          // The item page's largest paint: asked first.
+          fetchPriority="high"
           width={480}
           height={480}
         />

@@ -1,5 +1,5 @@
 import { type Brand, formatYen, ITEM_CONDITION_LABELS, type SearchOptionsFile } from '@daigou/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBrands } from '../api/get-brands';
 import { useCategoryChildren } from '../api/get-category-children';
 import { useSearchOptions } from '../api/get-search-options';
@@ -231,29 +231,48 @@ function FlagFilter({ state, options, onChange }: { state: SearchState; options:
   );
 }
 
+/** Below this width the filter column is folded behind its toggle (catalog.css says the same). */
+const FOLDED_QUERY = '(max-width: 900px)';
+
+function subscribeFolded(onChange: () => void): () => void {
+  const query = window.matchMedia?.(FOLDED_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is narrow enough for the filters to fold. */
+function useFolded(): boolean {
+  return useSyncExternalStore(subscribeFolded, () => window.matchMedia?.(FOLDED_QUERY).matches ?? false);
+}
+
 /** The filter column: category (with descendants), brand, price range, condition, buy-it-now / ending soon / free shipping. */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: Change }) {
-  const options = useSearchOptions();
-  // Narrow screens fold the filters behind a toggle so results come first.
+  // Narrow screens fold the filters behind a toggle so results come first; folded, the filters are not
+  // rendered and their lists (categories, brands, options) not asked for until opened (decision 056).
   const [open, setOpen] = useState(false);
+  const folded = useFolded();
+  const shown = open || !folded;
+  const options = useSearchOptions(shown);
   return (
     <aside className={open ? 'search-filters search-filters--open' : 'search-filters'} aria-label="筛选条件">
       <button type="button" className="search-filters__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <i className="pi pi-filter" aria-hidden="true" /> 筛选条件
         <i className={open ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} aria-hidden="true" />
       </button>
-      <div className="search-filters__body">
-        <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
-        <BrandFilter brandId={state.brandId} onChange={onChange} />
-        {options.data && (
-          <>
-            <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
-            <ConditionFilter state={state} options={options.data} onChange={onChange} />
-            <FlagFilter state={state} options={options.data} onChange={onChange} />
-          </>
-        )}
-        {options.isError && <p className="muted">筛选项加载失败</p>}
-      </div>
+      {shown && (
+        <div className="search-filters__body">
+          <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
+          <BrandFilter brandId={state.brandId} onChange={onChange} />
+          {options.data && (
+            <>
+              <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
+              <ConditionFilter state={state} options={options.data} onChange={onChange} />
+              <FlagFilter state={state} options={options.data} onChange={onChange} />
+            </>
+          )}
+          {options.isError && <p className="muted">筛选项加载失败</p>}
+        </div>
+      )}
     </aside>
   );
 }
@@ -270,7 +289,8 @@ export function ActiveFilters({
   onChange: Change;
   labels: { category?: string; brand?: string };
 }) {
-  const options = useSearchOptions();
+  // The options only name the flags (the fallback labels say the same): asked only when a flag is on.
+  const options = useSearchOptions(state.buyNow === true || state.endingSoon === true || state.freeShipping === true);
   const flagLabel = (flag: keyof typeof FLAG_FALLBACK_LABELS) =>
     options.data?.flags.find((f) => f.value === flag)?.label ?? FLAG_FALLBACK_LABELS[flag];
   const chips: { key: string; text: string; clear: Partial<SearchState> }[] = [];

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, failureTitle } from '../../../lib/api-client';
 import { useBrands } from '../api/get-brands';
 import { useCategoryChildren } from '../api/get-category-children';
 import { ActiveFilters, SearchFilters } from './search-filters';
@@ -22,7 +22,13 @@ interface SearchScreenProps {
 function SearchResults({ state, result, onChange }: SearchScreenProps) {
   if (result.isPending) return <LoadingBlock height={480} label="正在搜索…" />;
   if (result.isError)
-    return <ErrorState title="搜索失败" message={errorMessage(result.error)} onRetry={() => result.refetch()} />;
+    return (
+      <ErrorState
+        title={failureTitle(result.error, '搜索失败')}
+        message={errorMessage(result.error)}
+        onRetry={() => result.refetch()}
+      />
+    );
   const data = result.data;
   if (data.list.length === 0) {
     const filtered =
@@ -50,7 +56,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
       className={result.isPlaceholderData ? 'search-results search-results--stale' : 'search-results'}
       aria-busy={result.isFetching}
     >
-      <ItemCardGrid items={data.list} testId="search-results" />
+      <ItemCardGrid items={data.list} testId="search-results" priority={2} />
       <Pager
         page={data.page}
         pageCount={Math.ceil(records / data.limit)}
@@ -67,7 +73,8 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
  */
 export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
   const category = useCategoryChildren(state.categoryId ?? 0, state.categoryId !== undefined);
-  const brands = useBrands();
+  // The brand's name for the title and chip: the list (42 KB, saved to IndexedDB) only when a brand is chosen.
+  const brands = useBrands(state.brandId !== undefined);
   const brand = brands.data?.brands.find((b) => b.brandId === state.brandId);
   const categoryName = state.categoryId ? category.data?.category?.nameZh : undefined;
   const title = brand ? `${brand.nameZh}（${brand.nameEn}）` : categoryName;

@@ -5,6 +5,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ChineseKindTag } from '../../../components/chinese-text/reading-switch';
 import { ListPaginator } from '../../../components/pager/list-paginator';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,13 +30,25 @@ function FavoriteRow({ favorite, clockSkew }: { favorite: Favorite; clockSkew: n
   const timeLeft = live?.onSale ? Math.max(0, live.endTime - (Date.now() + clockSkew)) : 0;
   return (
     <li className="favorite-row" data-testid="favorite-row" data-item-id={favorite.itemId}>
-      <Link to={`/shop/product/${favorite.itemId}`} className="favorite-row__image">
+      <Link to={`/shop/product/${favorite.itemId}`} className="favorite-row__image" tabIndex={-1} aria-hidden="true">
         {snapshot.image ? <img src={snapshot.image} alt="" loading="lazy" /> : <i className="pi pi-image" />}
       </Link>
       <div className="favorite-row__main">
-        <Link to={`/shop/product/${favorite.itemId}`} className="favorite-row__title">
-          {snapshot.title}
+        <Link to={`/shop/product/${favorite.itemId}`} className="favorite-row__title" lang={favorite.titleZh ? 'zh-CN' : 'ja'}>
+          {favorite.titleZh ? (
+            <>
+              <ChineseKindTag kind={favorite.titleZhKind} only={['gloss']} />
+              {favorite.titleZh}
+            </>
+          ) : (
+            snapshot.title
+          )}
         </Link>
+        {favorite.titleZh && (
+          <p className="favorite-row__title-ja muted" lang="ja" title={snapshot.title}>
+            {snapshot.title}
+          </p>
+        )}
         <div className="favorite-row__meta muted">
           <span>编号 {favorite.itemId}</span>
           <span>收藏时 {formatYen(snapshot.price)}</span>

@@ -1,9 +1,10 @@
 import '../messages.css';
-import { MESSAGE_PAGE_SIZE, type Message, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
+import { MESSAGE_PAGE_SIZE, type Message, ORDER_MESSAGE_SOURCE } from '@daigou/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListPaginator } from '../../../components/pager/list-paginator';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,10 +15,8 @@ import { msgCountQueryOptions } from '../api/get-msg-count';
 import { useMsgList } from '../api/get-msg-list';
 import { messageKeys } from '../api/keys';
 import { useReadMsg } from '../api/read-msg';
+import { MESSAGE_SOURCES, type MessageSource, sourceFromParam } from '../message-source';
 import { MessageItem } from './message-item';
-
-const SOURCES = [ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE] as const;
-type Source = (typeof SOURCES)[number];
 
 /** The page's messages, with the open one kept in place at the top if reading it filtered it out. */
 function withOpened(list: Message[], opened: Message | null): Message[] {
@@ -25,7 +24,7 @@ function withOpened(list: Message[], opened: Message | null): Message[] {
   return [{ ...opened, read: true }, ...list];
 }
 
-function SourceTab({ source, active, onSelect }: { source: Source; active: boolean; onSelect: () => void }) {
+function SourceTab({ source, active, onSelect }: { source: MessageSource; active: boolean; onSelect: () => void }) {
   const count = useQuery(msgCountQueryOptions(source));
   const unread = count.data ?? 0;
   return (
@@ -43,7 +42,9 @@ function SourceTab({ source, active, onSelect }: { source: Source; active: boole
 
 /** Order and system messages: unread marked (or only unread), read on open, delete with confirmation. */
 export function MessageList() {
-  const [source, setSource] = useState<Source>(ORDER_MESSAGE_SOURCE);
+  // The tab lives in the address (`?source=system`), so the header bell can open 系统消息.
+  const [params, setParams] = useSearchParams();
+  const source = sourceFromParam(params.get('source'));
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -59,10 +60,18 @@ export function MessageList() {
     void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'count'] });
   }, [queryClient]);
 
-  const select = (next: Source) => {
-    setSource(next);
+  // A new tab (chosen here or by the bell) starts at its first page with nothing open.
+  const [shownSource, setShownSource] = useState(source);
+  if (shownSource !== source) {
+    setShownSource(source);
     setPage(1);
     setOpenId(null);
+    setOpened(null);
+  }
+
+  const select = (next: MessageSource) => {
+    if (next === source) return;
+    setParams(next === ORDER_MESSAGE_SOURCE ? {} : { source: 'system' }, { replace: true });
   };
 
   const toggle = (message: Message) => {
@@ -98,7 +107,7 @@ export function MessageList() {
     <div className="msg-list">
       <div className="msg-list__bar">
         <div role="tablist" aria-label="消息来源" className="msg-tabs">
-          {SOURCES.map((s) => (
+          {MESSAGE_SOURCES.map((s) => (
             <SourceTab key={s} source={s} active={s === source} onSelect={() => select(s)} />
           ))}
         </div>

@@ -17,7 +17,7 @@ export function OrderThread({ orderId, canWrite = true, onRead }: { orderId: num
   const send = useSendOrderMsg(orderId);
   const read = useReadMsg();
   const [text, setText] = useState('');
-  const endRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const messages = thread.data?.thread ?? [];
   const unread = messages.some((m) => !m.read && m.sender !== 'member');
   const readMutate = read.mutate;
@@ -27,8 +27,11 @@ export function OrderThread({ orderId, canWrite = true, onRead }: { orderId: num
     if (unread) readMutate({ orderId }, { onSuccess: () => onRead?.() });
   }, [unread, orderId, readMutate, onRead]);
 
+  // The newest message shows: the list scrolls inside its own box, never the page (a route opens at the top).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger
   useEffect(() => {
-    if (messages.length) endRef.current?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
 
   const submit = () => {
@@ -44,15 +47,9 @@ export function OrderThread({ orderId, canWrite = true, onRead }: { orderId: num
       {messages.length === 0 ? (
         <p className="muted order-thread__empty">还没有留言。对这个订单有任何要求或疑问，请在下方留言，客服会尽快回复。</p>
       ) : (
-        <ol className="order-thread__list">
-          {messages.map((m, i) => (
-            <li
-              key={m.msgId}
-              ref={i === messages.length - 1 ? endRef : undefined}
-              className={`bubble bubble--${m.sender}`}
-              data-testid="thread-message"
-              data-sender={m.sender}
-            >
+        <ol className="order-thread__list" ref={listRef}>
+          {messages.map((m) => (
+            <li key={m.msgId} className={`bubble bubble--${m.sender}`} data-testid="thread-message" data-sender={m.sender}>
               <div className="bubble__meta muted">
                 {SENDER_LABELS[m.sender]} · {formatDateTime(m.createdAt)}
                 {m.sender === 'member' && <span className="bubble__seen">{m.read ? '客服已读' : '客服未读'}</span>}

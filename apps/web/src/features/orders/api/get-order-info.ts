@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@daigou/contract';
+import { BID_LIVE_POLL_MS, bidLiveRunning, type OrderInfo } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
@@ -12,10 +12,14 @@ export const getOrderInfo = (orderId: number): Promise<OrderInfo> => getData<Ord
 export const orderInfoQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrderInfo(orderId), staleTime: 0, retry: false });
 
-/** The order; polled while it is paid and waiting for the auction (status 3). */
+/** The order; polled while it is paid and waiting for the auction (status 3), less often while an unpaid one's auction runs. */
 export const useOrderInfo = (orderId: number) =>
   useQuery({
     ...orderInfoQueryOptions(orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
-    refetchInterval: (query) => (query.state.data?.order.status === 3 ? ORDER_POLL_MS : false),
+    refetchInterval: (query) => {
+      const order = query.state.data?.order;
+      if (order?.status === 3) return ORDER_POLL_MS;
+      return order && bidLiveRunning(order.bidLive) ? BID_LIVE_POLL_MS : false;
+    },
   });

@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZE, type OrderList, type OrderType } from '@daigou/contract';
+import { BID_LIVE_POLL_MS, bidLiveRunning, ORDER_PAGE_SIZE, type OrderList, type OrderType } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
@@ -10,5 +10,10 @@ export const getOrderList = (type: OrderType, page: number, limit = ORDER_PAGE_S
 export const orderListQueryOptions = (type: OrderType, page: number, limit = ORDER_PAGE_SIZE) =>
   queryOptions({ queryKey: orderKeys.list(type, page, limit), queryFn: () => getOrderList(type, page, limit), staleTime: 0 });
 
+/** The page; asked again every 15 s while one of its auctions runs (live bid status, decision 051). */
 export const useOrderList = (type: OrderType, page: number) =>
-  useQuery({ ...orderListQueryOptions(type, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...orderListQueryOptions(type, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.list.some((o) => bidLiveRunning(o.bidLive)) ? BID_LIVE_POLL_MS : false),
+  });

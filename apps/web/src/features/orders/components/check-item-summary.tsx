@@ -1,18 +1,25 @@
 import type { ItemDetail } from '@daigou/contract';
 import { Link } from 'react-router';
+import { ChineseKindTag } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenPrice, YenWithYuan } from '../../../components/price/yen-price';
 
-/** The item being ordered: picture, title, prices, bids, time left, shipping and seller. */
+/** The item being ordered: picture, title (Chinese, then as written), prices, bids, time left, shipping and seller. */
 export function CheckItemSummary({ item }: { item: ItemDetail }) {
   return (
     <aside className="check-item" data-testid="check-item">
       <Link to={`/shop/product/${item.itemId}`} className="check-item__image">
         <img src={item.images[0]} alt={item.title} width={280} height={280} />
       </Link>
-      <h2 className="check-item__title">
-        <Link to={`/shop/product/${item.itemId}`}>{item.title}</Link>
+      <h2 className="check-item__title" lang="zh-CN">
+        <Link to={`/shop/product/${item.itemId}`}>
+          <ChineseKindTag kind={item.titleZhKind} only={['gloss']} />
+          {item.titleZh}
+        </Link>
       </h2>
+      <p className="muted check-item__original" lang="ja">
+        {item.title}
+      </p>
       <dl className="check-item__facts">
         <div>
           <dt>商品编号</dt>

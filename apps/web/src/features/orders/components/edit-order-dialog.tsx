@@ -70,7 +70,7 @@ export function EditOrderDialog({
 
   return (
     <Dialog
-      header={`修改订单 ${order.orderId}`}
+      header={`修改订单 ${order.orderNo}`}
       visible
       onHide={onClose}
       style={{ width: 'min(520px, 94vw)' }}
@@ -92,7 +92,7 @@ export function EditOrderDialog({
               mode="decimal"
               locale="zh-CN"
               maxFractionDigits={0}
-              prefix="¥ "
+              suffix=" 日元"
             />
             <p className="muted form-hint">至少为当前价加一个加价幅度（下单时为 {formatYen(least)}，以提交时的当前价为准）。</p>
             <div className="snipe-row">

@@ -6,7 +6,7 @@ import { useInspectionPhotos } from '../api/get-inspection-photos';
 export function InspectionPhotos({ orderId }: { orderId: number }) {
   const photos = useInspectionPhotos(orderId, true);
   if (photos.isPending) return <p className="muted">正在读取验货照片…</p>;
-  if (photos.isError || photos.data.length === 0) return <p className="muted">商品到仓验货后，照片会显示在这里。</p>;
+  if (photos.isError || photos.data.length === 0) return <p className="muted">商品到仓后，仓库拍摄的照片会显示在这里。</p>;
   return (
     <ul className="inspection-photos" data-testid="inspection-photos">
       {photos.data.map((p) => (

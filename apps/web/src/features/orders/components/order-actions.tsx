@@ -8,6 +8,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmInspection } from '../api/confirm-inspection';
 import { useEditInspectionState } from '../api/edit-inspection-state';
 import { EditOrderDialog } from './edit-order-dialog';
+import { RejectInspectionDialog } from './reject-inspection-dialog';
 
 /** The actions the order's status allows (the server lists them), each behind a confirmation dialog. */
 export function OrderActions({
@@ -23,6 +24,7 @@ export function OrderActions({
   const inspection = useEditInspectionState(onMoneyChanged);
   const confirmInspection = useConfirmInspection();
   const [editing, setEditing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
   const paid = order.status !== 2;
 
@@ -30,7 +32,7 @@ export function OrderActions({
     const refund = order.paidAmount > 0 ? `已付的 ${formatYen(order.paidAmount)} 将全额退回余额。` : '';
     const ok = await confirm({
       header: '取消订单',
-      message: `确定取消订单 ${order.orderId}？${refund}`,
+      message: `确定取消订单 ${order.orderNo}？${refund}`,
       acceptLabel: '取消订单',
       rejectLabel: '再想想',
       danger: true,
@@ -80,6 +82,12 @@ export function OrderActions({
           onClick={() => void doConfirmInspection()}
           loading={confirmInspection.isPending}
         />
+      )}
+      {can('inspectionReject') && (
+        <>
+          <Button size="small" severity="danger" outlined label="拒收" icon="pi pi-times" onClick={() => setRejecting(true)} />
+          <RejectInspectionDialog orderId={order.orderId} open={rejecting} onClose={() => setRejecting(false)} />
+        </>
       )}
       {can('editInfo') && <Button size="small" outlined label="修改订单" icon="pi pi-pencil" onClick={() => setEditing(true)} />}
       {can('editInspectionState') && (

@@ -125,7 +125,7 @@ export function OrderCheckForm({
             locale="zh-CN"
             maxFractionDigits={0}
             min={0}
-            prefix="¥ "
+            suffix=" 日元"
             showButtons
             step={step}
             aria-label="最高出价（日元）"

@@ -1,7 +1,7 @@
 import { formatYen, ORDER_KIND_LABELS, type Order } from '@daigou/contract';
 import { Link } from 'react-router';
 
-/** The ordered item in one line: picture, title, id, kind and maximum. */
+/** The ordered item in one line: picture, title (in Chinese as read when ordering, and as written), id, kind and maximum. */
 export function OrderItemLine({ order }: { order: Order }) {
   return (
     <div className="order-item-line">
@@ -11,9 +11,14 @@ export function OrderItemLine({ order }: { order: Order }) {
         <span className="order-item-line__img order-item-line__img--empty" aria-hidden="true" />
       )}
       <div className="order-item-line__text">
-        <Link to={`/shop/product/${order.itemId}`} className="order-item-line__title">
-          {order.title}
+        <Link to={`/shop/product/${order.itemId}`} className="order-item-line__title" lang={order.titleZh ? 'zh-CN' : 'ja'}>
+          {order.titleZh || order.title}
         </Link>
+        {order.titleZh && (
+          <span className="muted order-item-line__original" lang="ja">
+            {order.title}
+          </span>
+        )}
         <span className="muted">
           商品编号 {order.itemId} · {ORDER_KIND_LABELS[order.kind]}
           {order.kind === 'bid' && order.maxBid !== null && <> · 最高出价 {formatYen(order.maxBid)}</>}

@@ -27,15 +27,15 @@ async function pay(accept = true) {
 describe('SettlePanel', () => {
   it('shows what paying holds and the balance, in yen with yuan at both rates', () => {
     renderPanel(50_000);
-    expect(screen.getByTestId('settle-amount').textContent).toContain('¥12,300');
+    expect(screen.getByTestId('settle-amount').textContent).toContain('12,300 日元');
     expect(screen.getByTestId('settle-amount').textContent).toMatch(/微信 约 [\d,.]+ 元/);
-    expect(screen.getByTestId('settle-balance').textContent).toContain('¥50,000');
+    expect(screen.getByTestId('settle-balance').textContent).toContain('50,000 日元');
     expect(screen.queryByTestId('settle-shortfall')).toBeNull();
   });
 
   it('a balance known to be short offers a top-up of what is missing, and a way back here', () => {
     renderPanel(2_300);
-    expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 ¥10,000');
+    expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 10,000 日元');
     const link = screen.getByTestId('top-up-link');
     expect(link.getAttribute('href')).toBe(`/users/charge?amount=10000&back=${encodeURIComponent('/order/settle/42')}`);
   });
@@ -64,8 +64,8 @@ describe('SettlePanel', () => {
     });
     const { onPaid, toasts } = renderPanel(50_000);
     await pay();
-    await waitFor(() => expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 ¥11,300'));
-    expect(screen.getByTestId('settle-balance').textContent).toContain('¥1,000');
+    await waitFor(() => expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 11,300 日元'));
+    expect(screen.getByTestId('settle-balance').textContent).toContain('1,000 日元');
     expect(toasts.map((t) => [t.summary, t.detail])).toEqual([['付款未完成', '余额不足，请先充值']]);
     expect(onPaid).not.toHaveBeenCalled();
   });

@@ -33,7 +33,7 @@ export function SettlePanel({
   const submit = async () => {
     const accepted = await confirm({
       header: '确认付款',
-      message: `从账户余额支付 ${formatYen(amount)}（订单 ${order.orderId}）？成交价低于最高出价时差额会退回余额。`,
+      message: `从账户余额支付 ${formatYen(amount)}（订单 ${order.orderNo}）？成交价低于最高出价时差额会退回余额。`,
       acceptLabel: '确认付款',
     });
     if (!accepted) return;

@@ -1,9 +1,11 @@
+import type { StorageRules } from '@daigou/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrderInfo } from '../api/get-order-info';
+import { BidLivePanel } from '../components/bid-live';
 import { InspectionPhotos } from '../components/inspection-photos';
 import { OrderActions } from '../components/order-actions';
 import { OrderFacts } from '../components/order-facts';
@@ -11,6 +13,7 @@ import { OrderItemLine } from '../components/order-item-line';
 import { OrderMoney } from '../components/order-money';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderTimeline } from '../components/order-timeline';
+import { WarehouseFacts } from '../components/warehouse-facts';
 import '../orders.css';
 
 const STATUS_HINTS: Partial<Record<number, string>> = {
@@ -20,7 +23,7 @@ const STATUS_HINTS: Partial<Record<number, string>> = {
   5: '卖家已发货，等待包裹到达日本仓库。',
   20: '商品已到仓并完成验货拍照，请查看留言中的验货说明后确认入库（72 小时未确认将自动入库）。',
   21: '订单遇到问题，客服会通过留言与您联系，请查看下方留言。',
-  6: '商品已入库。',
+  6: '商品已入库，可在「国际包裹」申请发货到国内。',
   13: '交易失败，款项已全额退回余额。',
   1: '订单已取消。',
 };
@@ -30,10 +33,13 @@ export function OrderDetailScreen({
   orderId,
   thread,
   onMoneyChanged,
+  storageRules,
 }: {
   orderId: number;
   thread: ReactNode;
   onMoneyChanged?: () => void;
+  /** The storage clock's rules (system config), for items at the warehouse. */
+  storageRules?: StorageRules;
 }) {
   const info = useOrderInfo(orderId);
   const [params] = useSearchParams();
@@ -51,7 +57,7 @@ export function OrderDetailScreen({
       <section className="section-card">
         <header className="order-detail__head">
           <h1>
-            订单 {order.orderId} <OrderStatusTag order={order} />
+            订单 <span data-testid="order-no">{order.orderNo}</span> <OrderStatusTag order={order} />
           </h1>
           <Link to="/users/order?type=all" className="muted">
             <i className="pi pi-angle-left" aria-hidden="true" /> 我的订单
@@ -61,13 +67,15 @@ export function OrderDetailScreen({
           <p className={`order-detail__hint order-detail__hint--s${order.status}`}>{STATUS_HINTS[order.status]}</p>
         )}
         <OrderItemLine order={order} />
+        <BidLivePanel order={order} />
         <OrderActions order={order} onMoneyChanged={onMoneyChanged} />
         <OrderFacts order={order} />
+        <WarehouseFacts order={order} rules={storageRules} />
       </section>
-      {order.inspection === 1 && (
+      {(order.inspection === 1 || order.arrivedAt !== null) && (
         <section className="section-card">
           <header>
-            <h2>验货照片</h2>
+            <h2>{order.inspection === 1 ? '验货照片' : '到仓照片'}</h2>
           </header>
           <InspectionPhotos orderId={order.orderId} />
         </section>

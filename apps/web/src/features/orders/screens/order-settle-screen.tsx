@@ -44,7 +44,7 @@ export function OrderSettleScreen({
       <section className="section-card">
         <header>
           <h2>订单付款</h2>
-          <span className="muted">订单号 {orderId}</span>
+          {info.data && <span className="muted">订单号 {info.data.order.orderNo}</span>}
         </header>
         {body}
       </section>

@@ -20,6 +20,9 @@ export function OrderSuccessScreen({ orderId }: { orderId: number }) {
       <section className="section-card order-success" data-testid="order-success">
         <i className={`pi ${paid ? 'pi-check-circle' : 'pi-info-circle'} order-success__icon`} aria-hidden="true" />
         <h1>{paid ? '付款成功' : `订单${order.statusLabel}`}</h1>
+        <p className="muted">
+          订单号 <strong data-testid="order-no">{order.orderNo}</strong>（联系客服时请提供）
+        </p>
         {paid && (
           <p>
             已从余额冻结 <strong className="price">{formatYen(order.paidAmount || order.payAmount)}</strong>。

@@ -65,8 +65,10 @@ export function SellerProfile({ seller, actions, now = Date.now() }: { seller: S
             {seller.name} {seller.isStore && <span className="status-tag status-tag--store">店铺</span>}
           </h1>
           <p className="muted">
-            卖家 ID {seller.sellerId} · {seller.location} · 注册于 {formatLongDate(seller.registeredAt)}（
-            {accountAge(seller.registeredAt, now)}）· 在售 {formatPrice(seller.openItems)} 件
+            卖家 ID {seller.sellerId} · {seller.location}
+            {seller.registeredAt !== null &&
+              ` · 注册于 ${formatLongDate(seller.registeredAt)}（${accountAge(seller.registeredAt, now)}）`}{' '}
+            · 在售 {formatPrice(seller.openItems)} 件
           </p>
           {seller.viewer?.blacklisted && (
             <p className="seller-profile__warning">

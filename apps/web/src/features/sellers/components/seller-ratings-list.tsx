@@ -1,5 +1,6 @@
 import { RATING_KIND_LABELS, type RatingKind } from '@daigou/contract';
 import { useState } from 'react';
+import { ChineseKindTag, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,10 +10,11 @@ import './sellers.css';
 
 const KINDS: (RatingKind | undefined)[] = [undefined, 'good', 'normal', 'bad'];
 
-/** The seller's ratings (comments as written, in Japanese), filterable by kind, paged. */
+/** The seller's ratings, comments in Chinese (译文) or as written (原文), filterable by kind, paged. */
 export function SellerRatingsList({ sellerId }: { sellerId: string }) {
   const [kind, setKind] = useState<RatingKind | undefined>(undefined);
   const [page, setPage] = useState(1);
+  const [reading, setReading] = useState<Reading>('zh');
   const ratings = useSellerRatings(sellerId, kind, page);
   return (
     <section className="section-card" data-testid="seller-ratings">
@@ -35,6 +37,7 @@ export function SellerRatingsList({ sellerId }: { sellerId: string }) {
             </button>
           ))}
         </div>
+        <ReadingSwitch value={reading} onChange={setReading} label="评价内容" testId="ratings-reading-switch" />
       </header>
       {ratings.isPending ? (
         <LoadingBlock height={240} />
@@ -49,7 +52,14 @@ export function SellerRatingsList({ sellerId }: { sellerId: string }) {
               <li key={rating.ratingId} className="rating-item">
                 <span className={`rating-kind rating-kind--${rating.kind}`}>{RATING_KIND_LABELS[rating.kind]}</span>
                 <div className="rating-item__body">
-                  <p lang="ja">{rating.comment}</p>
+                  {reading === 'zh' && rating.commentZh ? (
+                    <p lang="zh-CN" data-testid="rating-comment-zh">
+                      <ChineseKindTag kind={rating.commentZhKind} />
+                      {rating.commentZh}
+                    </p>
+                  ) : (
+                    <p lang="ja">{rating.comment}</p>
+                  )}
                   <p className="muted">
                     {rating.rater} · {rating.itemTitle} · {formatDate(rating.createdAt)}
                   </p>

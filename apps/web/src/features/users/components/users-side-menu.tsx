@@ -1,5 +1,6 @@
 import './users.css';
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 
 const GROUPS: Array<{ title: string; items: Array<{ to: string; label: string; icon: string }> }> = [
   {
@@ -8,6 +9,9 @@ const GROUPS: Array<{ title: string; items: Array<{ to: string; label: string; i
       { to: '/users/', label: '个人中心', icon: 'pi-home' },
       { to: '/users/order?type=all', label: '我的订单', icon: 'pi-list' },
       { to: '/users/charge', label: '账户充值', icon: 'pi-wallet' },
+      { to: '/users/withdraw', label: '余额提现', icon: 'pi-replay' },
+      { to: '/users/parcel', label: '国际包裹', icon: 'pi-send' },
+      { to: '/users/address', label: '收货地址', icon: 'pi-map-marker' },
     ],
   },
   {
@@ -23,16 +27,30 @@ const GROUPS: Array<{ title: string; items: Array<{ to: string; label: string; i
     title: '账户',
     items: [
       { to: '/users/message', label: '站内消息', icon: 'pi-envelope' },
+      { to: '/users/notify', label: '通知设置', icon: 'pi-bell' },
       { to: '/users/setting', label: '账户设置', icon: 'pi-cog' },
       { to: '/users/service', label: '联系客服', icon: 'pi-headphones' },
     ],
   },
 ];
 
-/** The side menu of the personal centre. */
+/**
+ * The side menu of the personal centre; on a phone a scrolling tab strip (users.css), kept scrolled so the
+ * current tab shows. Only the strip scrolls, never the page (every route change lands at the top, spec §2).
+ */
 export function UsersSideMenu() {
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
+  useLayoutEffect(() => {
+    const strip = ref.current;
+    const active = strip?.querySelector<HTMLElement>('.is-active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    strip.scrollLeft = Math.max(0, offset - (strip.clientWidth - active.offsetWidth) / 2);
+  }, [location.pathname]);
   return (
-    <nav className="users-menu" aria-label="个人中心菜单">
+    <nav className="users-menu" aria-label="个人中心菜单" ref={ref}>
       {GROUPS.map((group) => (
         <section key={group.title} className="users-menu__group">
           <h3>{group.title}</h3>

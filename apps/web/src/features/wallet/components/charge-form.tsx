@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { confirm } from '../../../lib/confirm';
 import { useCreateRecharge } from '../api/create-recharge';
 import { yenForYuan, yuanCost } from './amount-conversion';
+import { payDevice } from './pay-device';
 
 type AmountUnit = 'yen' | 'yuan';
 
@@ -71,7 +72,7 @@ export function ChargeForm({
       acceptLabel: '去支付',
     });
     if (!accepted) return;
-    create.mutate({ channel, amount: yen }, { onSuccess: onCreated });
+    create.mutate({ channel, amount: yen, device: payDevice() }, { onSuccess: onCreated });
   };
 
   return (
@@ -118,8 +119,7 @@ export function ChargeForm({
             minFractionDigits={0}
             maxFractionDigits={unit === 'yuan' ? 2 : 0}
             min={0}
-            prefix={unit === 'yen' ? '¥ ' : undefined}
-            suffix={unit === 'yuan' ? ' 元' : undefined}
+            suffix={unit === 'yen' ? ' 日元' : ' 元'}
             placeholder={unit === 'yen' ? '输入日元金额' : '输入人民币金额'}
             aria-label={unit === 'yen' ? '充值金额（日元）' : '充值金额（人民币）'}
           />

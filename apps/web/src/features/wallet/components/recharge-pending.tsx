@@ -41,7 +41,8 @@ export function RechargePending({
     return <ErrorState message={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
 
   const channel = RECHARGE_CHANNEL_LABELS[recharge.channel];
-  const payUrl = new URL(recharge.payUrl, window.location.origin).toString();
+  // WeChat's code_url as it is; the sandbox page made absolute so a phone can open it.
+  const qrContent = recharge.qrCode ? new URL(recharge.qrCode, window.location.origin).toString() : null;
 
   if (recharge.status === 'expired' || recharge.status === 'cancelled') {
     return (
@@ -61,17 +62,28 @@ export function RechargePending({
   return (
     <div className="recharge-panel" data-testid="recharge-pending">
       <h2>
-        请使用{channel}扫码支付 <span className="price">{formatPrice(recharge.yuanPrice)} 元</span>
+        {qrContent ? `请使用${channel}扫码支付` : `请在${channel}完成支付`}{' '}
+        <span className="price">{formatPrice(recharge.yuanPrice)} 元</span>
       </h2>
       <p className="muted">
         到账 {formatYen(recharge.amount)} · 汇率 {recharge.rate} · 充值单号 {recharge.rechargeId}
       </p>
-      <PayQrCode url={payUrl} label={`${channel}支付二维码`} />
-      <p>
-        <a href={recharge.payUrl} target="_blank" rel="noopener" className="recharge-panel__link" data-testid="pay-link">
-          <i className="pi pi-external-link" aria-hidden="true" /> 在新窗口打开支付页面
-        </a>
-      </p>
+      {qrContent ? (
+        <>
+          <PayQrCode url={qrContent} label={`${channel}支付二维码`} />
+          <p>
+            <a href={recharge.payUrl} target="_blank" rel="noopener" className="recharge-panel__link" data-testid="pay-link">
+              <i className="pi pi-external-link" aria-hidden="true" /> 在新窗口打开支付页面
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>
+          <a href={recharge.payUrl} className="p-button" data-testid="pay-redirect">
+            <i className="pi pi-external-link" aria-hidden="true" /> 前往{channel}付款
+          </a>
+        </p>
+      )}
       <p className="recharge-panel__wait" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> 等待支付结果…
         {secondsLeft !== null && (

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ITEM_DATA_PATH } from '../item-page';
+import { LISTING_PATH } from '../listing-page';
+
+/**
+ * Upstream pages for the fake upstream, written from the real 2026 pages in `../fixtures` (see SOURCE.md):
+ * a page is loaded as fetched, its `__NEXT_DATA__` (and JSON-LD where a case needs it) edited the way the case
+ * says, its times moved relative to `now`, and everything else kept.
+ */
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+const cache = new Map<string, string>();
+
+export function fixture(name: string): string {
+  let html = cache.get(name);
+  if (html === undefined) {
+    html = fs.readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8');
+    cache.set(name, html);
+  }
+  return html;
+}
+
+const NEXT_DATA = /(<script\b[^>]*\bid="__NEXT_DATA__"[^>]*>)([\s\S]*?)(<\/script>)/;
+
+type Json = Record<string, unknown>;
+
+/** The page with its Next.js data replaced by what `edit` makes of it. */
+export function editNextData(html: string, edit: (data: Json) => void): string {
+  const match = NEXT_DATA.exec(html);
+  if (!match) throw new Error('fixture has no __NEXT_DATA__');
+  const data = JSON.parse(match[2]) as Json;
+  edit(data);
+  // `</` inside the JSON would end the script early, exactly as Next.js escapes it.
+  const text = JSON.stringify(data).replace(/<\//g, '<\\/');
+  return html.slice(0, match.index) + match[1] + text + match[3] + html.slice(match.index + match[0].length);
+}
+
+/** The page with its JSON-LD Product block replaced by what `edit` makes of it. */
+export function editJsonLdProduct(html: string, edit: (product: Json) => void): string {
+  return html.replace(/(<script\b[^>]*type="application\/ld\+json"[^>]*>)([\s\S]*?)(<\/script>)/g, (whole, open, body, close) => {
+    const value = JSON.parse(body) as Json;
+    if (value['@type'] !== 'Product') return whole;
+    edit(value);
+    return open + JSON.stringify(value) + close;
+  });
+}
+
+function objectAt(data: Json, keys: readonly string[]): Json {
+  let current: unknown = data;
+  for (const key of keys) current = (current as Json)[key];
+  return current as Json;
+}
+
+/** Epoch ms as the pages write times: ISO 8601 in Japan time, `2026-08-02T22:58:02+09:00`. */
+export function jst(ms: number): string {
+  return `${new Date(Math.floor(ms / 1000) * 1000 + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+}
+
+const BASES = {
+  /** s1238539612: open, buy-it-now 30000, personal seller, 11 bids. */
+  buyout: 'yahoo_item_buyout',
+  /** m1238496717: open, no buy-it-now key, seller pays shipping. */
+  bid_only: 'yahoo_item_bid_only',
+  /** n1235105710: closed at ¥6,350 after 15 bids. */
+  closed: 'yahoo_closed_n1235105710',
+} as const;
+
+export interface ItemCase {
+  base?: keyof typeof BASES;
+  itemId?: string;
+  /** Clock the times are written against. */
+  now: number;
+  /** Ends this long after `now` (negative: ended that long ago). Default 3 days. */
+  endsInMs?: number;
+  price?: number;
+  bids?: number;
+  /** A buy-it-now price; null removes the key (as pages do when there is none). */
+  buyNow?: number | null;
+  status?: 'open' | 'closed' | 'cancel';
+  highestBidder?: string | null;
+  /** Anything else, on the item object of the Next.js data. */
+  edit?: (item: Json, data: Json) => void;
+}
+
+/** An item page written from one of the real ones. */
+export function itemPage(c: ItemCase): string {
+  const base = BASES[c.base ?? 'buyout'];
+  let html = fixture(base);
+  const endTime = c.now + (c.endsInMs ?? 3 * 86_400_000);
+  const startTime = Math.min(endTime, c.now) - 4 * 86_400_000;
+  html = editNextData(html, (data) => {
+    const item = objectAt(data, ITEM_DATA_PATH);
+    if (c.itemId) {
+      item.auctionId = c.itemId;
+      item.auctionItemUrl = `https://auctions.yahoo.co.jp/jp/auction/${c.itemId}`;
+    }
+    item.startTime = jst(startTime);
+    item.endTime = jst(endTime);
+    if (c.price !== undefined) item.price = c.price;
+    if (c.bids !== undefined) item.bids = c.bids;
+    if (c.buyNow === null) delete item.bidorbuy;
+    else if (c.buyNow !== undefined) item.bidorbuy = c.buyNow;
+    if (c.status) item.status = c.status;
+    if (c.highestBidder === null) item.highestBidders = { totalHighestBidders: 0, isMore: false };
+    else if (c.highestBidder !== undefined)
+      item.highestBidders = {
+        totalHighestBidders: 1,
+        isMore: false,
+        bidder: [{ displayName: c.highestBidder, ratingSummary: 10 }],
+      };
+    c.edit?.(item, data);
+    if (c.itemId) (data as { query?: Json }).query = { aid: c.itemId };
+  });
+  return editJsonLdProduct(html, (product) => {
+    const offers = product.offers as Json;
+    if (c.price !== undefined) offers.price = String(c.price);
+    offers.priceValidUntil = jst(endTime);
+    if (c.itemId) product.url = `https://auctions.yahoo.co.jp/jp/auction/${c.itemId}`;
+  });
+}
+
+/** The store-seller case: tax keys present (as pages of store items have them), prices tax excluded. */
+export const storeSeller =
+  (price: number, buyNow: number) =>
+  (item: Json): void => {
+    const seller = item.seller as Json;
+    seller.isStore = true;
+    seller.displayName = 'ReRe オークションストア';
+    item.price = price;
+    item.taxRate = 10;
+    item.taxinPrice = Math.round(price * 1.1);
+    delete item.bidorbuy;
+    item.bidOrBuyPrice = buyNow;
+    item.taxinBidorbuy = Math.round(buyNow * 1.1);
+    item.taxinStartPrice = Math.round(Number(item.initPrice) * 1.1);
+  };
+
+/** Key names of another page version: the known aliases. */
+export const aliasKeys = (item: Json): void => {
+  item.bidCount = item.bids;
+  delete item.bids;
+  if ('bidorbuy' in item) {
+    item.bidOrBuyPrice = item.bidorbuy;
+    delete item.bidorbuy;
+  }
+  item.currentPrice = item.price;
+  delete item.price;
+  item.startPrice = item.initPrice;
+  delete item.initPrice;
+  item.categoryPath = (item.category as Json).path;
+  delete item.category;
+};
+
+/** Required fields gone, with nothing in the JSON-LD to stand in for them. */
+export const missingRequired = (item: Json): void => {
+  delete item.endTime;
+  delete (item.seller as Json).aucUserId;
+};
+
+/** A shape this reader has never seen: the price became an object. */
+export const changedShape = (item: Json): void => {
+  item.price = { amount: item.price, currency: 'JPY' };
+};
+
+/** The search page with its cards' end times moved so that the first card ends `firstEndsInMs` after `now`. */
+export function searchPage(now: number, firstEndsInMs = 86_400_000): string {
+  const html = fixture('yahoo_search_ok');
+  const first = Number(/data-auction-endtime="(\d+)"/.exec(html)?.[1]);
+  const shift = Math.round((now + firstEndsInMs) / 1000) - first;
+  return html.replace(/data-auction-endtime="(\d+)"/g, (_w, s: string) => `data-auction-endtime="${Number(s) + shift}"`);
+}
+
+/** The seller page with its items' times moved so that the first ends `firstEndsInMs` after `now`. */
+export function sellerPage(
+  now: number,
+  firstEndsInMs = 86_400_000,
+  name: 'yahoo_seller_ok' | 'yahoo_seller_empty' = 'yahoo_seller_ok',
+): string {
+  return editNextData(fixture(name), (data) => {
+    const items = objectAt(data, LISTING_PATH).items as Json[];
+    if (!items.length) return;
+    const shift = now + firstEndsInMs - Date.parse(String(items[0].endTime));
+    for (const item of items) {
+      item.endTime = jst(Date.parse(String(item.endTime)) + shift);
+      if (item.startTime) item.startTime = jst(Date.parse(String(item.startTime)) + shift);
+    }
+  });
+}

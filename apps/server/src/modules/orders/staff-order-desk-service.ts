@@ -1,0 +1,106 @@
+import { formatYen } from '@daigou/contract';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { notFound, refuse } from '../../lib/errors';
+import { type Actor as AuditActor, recordAudit } from '../audit/audit-service';
+import { postSystemMessage } from '../messages/message-service';
+import { type MoneyTrx, moneyTransaction } from '../wallet/group-commit';
+import { readBalance } from '../wallet/ledger-repository';
+import { settleOrderMoney } from './order-money';
+import { findOrder } from './order-repository';
+import { type Actor, moveOrder } from './order-state';
+import { type ItemMeasure, measureColumns } from './staff-warehouse-service';
+
+const staff = (operator: AuditActor): Actor => ({ type: 'staff', id: operator.id });
+
+/** The Japanese seller shipped the item to the warehouse (4 → 5) with carrier and tracking number. */
+export async function recordShipment(
+  db: Db,
+  operator: AuditActor,
+  input: { orderId: number; carrier: string; trackingNo: string },
+  now: number,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const order = await findOrder(trx, input.orderId);
+    if (!order) throw notFound('订单不存在');
+    await moveOrder(trx, order, 5, {
+      actor: staff(operator),
+      reason: `卖家已发货（${input.carrier} ${input.trackingNo}）`,
+      now,
+      set: { carrier: input.carrier, tracking_no: input.trackingNo },
+    });
+    await recordAudit(trx, operator, { action: 'order.ship', targetType: 'order', targetId: order.id, details: input, now });
+  });
+}
+
+/**
+ * The parcel reached the warehouse (5 → 20 when inspection was asked for, else 5 → 6). Domestic shipping is
+ * charged at cost when the buyer pays it; a balance that cannot pay moves the order to 21 with a message
+ * saying how much to top up (the fee is charged when staff record the arrival again after the top-up).
+ */
+export async function recordArrival(
+  db: Db,
+  operator: AuditActor,
+  input: ArrivalInput,
+  now: number,
+): Promise<{ status: number; shortfall: number }> {
+  return moneyTransaction(db, async (trx) => {
+    const outcome = await arrive(trx, operator, input, now);
+    await recordAudit(trx, operator, {
+      action: 'order.arrive',
+      targetType: 'order',
+      targetId: input.orderId,
+      details: { ...input, ...outcome },
+      now,
+    });
+    return outcome;
+  });
+}
+
+type ArrivalInput = { orderId: number; shippingFee: number } & Partial<ItemMeasure>;
+
+async function arrive(
+  trx: MoneyTrx,
+  operator: AuditActor,
+  input: ArrivalInput,
+  now: number,
+): Promise<{ status: number; shortfall: number }> {
+  const measured = measureColumns(input);
+  const order = await findOrder(trx, input.orderId);
+  if (!order) throw notFound('订单不存在');
+  if (order.status !== 5) throw refuse('只有「已发货」的订单可以登记入库');
+  const fee = order.shipping_payer === 'buyer' ? input.shippingFee : 0;
+  const balance = await readBalance(trx, order.user_id);
+  if (fee > balance) {
+    const shortfall = fee - balance;
+    await moveOrder(trx, order, 21, {
+      actor: staff(operator),
+      reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(shortfall)}），请充值后联系客服`,
+      now,
+    });
+    await postSystemMessage(trx, {
+      userId: order.user_id,
+      orderId: order.id,
+      event: 'order_status',
+      title: `订单 ${order.order_no}：请补足运费`,
+      content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(shortfall)}。请充值后在订单留言中告知客服。`,
+      now,
+    });
+    return { status: 21, shortfall };
+  }
+  const to = order.inspection ? 20 : 6;
+  const arrived = await moveOrder(trx, order, to, {
+    actor: staff(operator),
+    reason:
+      to === 20 ? '商品已到仓库，验货中，请查看验货结果后确认' : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
+    now,
+    set: { shipping_fee: fee, arrived_at: now, ...measured },
+  });
+  await settleOrderMoney(trx, arrived, {
+    kind: 'shipping_fee',
+    reference: `order:${order.id}`,
+    note: `订单 ${order.order_no} 日本国内运费`,
+    now,
+  });
+  return { status: to, shortfall: 0 };
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { titleCoverage } from './glossary-translator';
+import { testGlossary } from './test-glossary';
+
+/**
+ * The gloss measured on real auction titles (testdata/real-titles.json, sources in testdata/README.md): the
+ * share of their Japanese words, as Intl.Segmenter('ja', word) cuts them (numbers, Latin words and model codes
+ * aside), that lie inside a glossary match. The catalogue the local marketplace generates is made of the
+ * project's own vocabulary, so it cannot measure this.
+ *
+ * Two sets (decision 041): `tuning` titles are the ones the vocabulary was grown on (their misses were read and
+ * words added); `held-out` titles were set aside when collected (by the SHA-256 of the title) and their misses
+ * are never read to add words. The held-out figure is the honest one: what the gloss does on titles it was
+ * not fitted to, so the issue's bar (at least 80% of the words glossed) is asserted on it.
+ */
+interface RealTitle {
+  title: string;
+  category: string;
+  set: 'tuning' | 'held-out';
+  source: { repo: string; path: string; commit: string };
+}
+
+const titles: RealTitle[] = JSON.parse(readFileSync(new URL('../testdata/real-titles.json', import.meta.url), 'utf8'));
+
+interface Row {
+  titles: number;
+  words: number;
+  glossed: number;
+}
+
+function measure(set: RealTitle['set']): { total: Row; byCategory: Map<string, Row> } {
+  const glossary = testGlossary();
+  const total: Row = { titles: 0, words: 0, glossed: 0 };
+  const byCategory = new Map<string, Row>();
+  for (const t of titles.filter((x) => x.set === set)) {
+    const c = titleCoverage(t.title, glossary);
+    const row = byCategory.get(t.category) ?? { titles: 0, words: 0, glossed: 0 };
+    for (const r of [row, total]) {
+      r.titles++;
+      r.words += c.words;
+      r.glossed += c.glossed;
+    }
+    byCategory.set(t.category, row);
+  }
+  return { total, byCategory };
+}
+
+/** Titles of the first collection, all read while the vocabulary grew (before the sets existed). */
+const FIRST_COLLECTION = 507;
+
+const share = (r: Row) => r.glossed / r.words;
+const pct = (r: Row) => `${(100 * share(r)).toFixed(1)}%`;
+
+function report(set: RealTitle['set'], m: ReturnType<typeof measure>): string {
+  const lines = [...m.byCategory]
+    .sort((a, b) => b[1].words - a[1].words)
+    .map(([c, r]) => `  ${c.padEnd(8)} ${String(r.titles).padStart(4)} titles ${String(r.words).padStart(5)} words ${pct(r)}`);
+  return `${set}: ${pct(m.total)} of ${m.total.words} words in ${m.total.titles} titles\n${lines.join('\n')}`;
+}
+
+describe('glossary coverage of real auction titles', () => {
+  it('has at least 300 real titles, each with its source and its set', () => {
+    expect(titles.length).toBeGreaterThanOrEqual(300);
+    for (const t of titles) {
+      expect(t.title.trim()).not.toBe('');
+      expect(['tuning', 'held-out']).toContain(t.set);
+      expect(t.source.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(t.source.path).not.toBe('');
+      expect(t.source.commit).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(new Set(titles.map((t) => t.title)).size).toBe(titles.length);
+    expect(titles.filter((t) => t.set === 'held-out').length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('sets every title collected after the first 507 aside by the recorded rule (first SHA-256 byte odd → held-out)', () => {
+    // The first 507 titles were all read before the sets existed, so they are all tuning. Every later title got
+    // its set from its hash when it was collected, before any word was added for it (decision 041).
+    expect(titles.slice(0, FIRST_COLLECTION).every((t) => t.set === 'tuning')).toBe(true);
+    for (const t of titles.slice(FIRST_COLLECTION)) {
+      const odd = createHash('sha256').update(t.title).digest()[0] % 2 === 1;
+      expect(t.set, t.title).toBe(odd ? 'held-out' : 'tuning');
+    }
+  });
+
+  it('glosses at least 80% of the tuning titles’ Japanese words (reported per category)', () => {
+    const m = measure('tuning');
+    console.info(`glossary coverage, ${report('tuning', m)}`);
+    expect(share(m.total)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('glosses at least 80% of the held-out titles’ Japanese words (reported per category)', () => {
+    const m = measure('held-out');
+    console.info(`glossary coverage, ${report('held-out', m)}`);
+    // The issue's bar, on text the vocabulary was not fitted to (words are never added by reading held-out
+    // misses). The figures, overall and per category, are in decision 041.
+    expect(share(m.total)).toBeGreaterThanOrEqual(0.8);
+  });
+});

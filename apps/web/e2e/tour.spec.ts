@@ -1,0 +1,87 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, screenShown, test } from './fixtures';
+import {
+  buildTourWorld,
+  consoleRoutes,
+  measureLayout,
+  memberRoutes,
+  OPERATOR,
+  signIn,
+  type TourRoute,
+  type TourWorld,
+} from './route-tour';
+
+/**
+ * Issue 13, "How it is checked": every route of the spec's table and every /users child, as a visitor and
+ * as a member (and the console's screens as an operator), in each project — desktop, 390×844 and 360×740.
+ * Each screen: no sideways scrolling, no fixed or sticky element over a control of the first screen, no
+ * English error page, a Chinese title; a screenshot of each is kept under test-results/screens/.
+ */
+
+let world: TourWorld;
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  world = await buildTourWorld(browser, baseURL);
+});
+
+/** Waits for the screen to settle: no loading placeholder left, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"], main .loading, main .p-datatable-loading-overlay')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+/** axe-core's WCAG 2.1 A and AA rules on the whole page; the serious and critical findings, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 4)
+        .map((n) => `${v.id} ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
+    );
+}
+
+async function tour(page: Page, testInfo: TestInfo, role: string, routes: TourRoute[]): Promise<void> {
+  for (const route of routes) {
+    await test.step(`${role} ${route.path}`, async () => {
+      await page.goto(`/#${route.path}`);
+      await screenShown(page);
+      // Every console screen shows its own heading, /admin itself included.
+      if (role === 'operator') await expect(page.locator('.admin-main h1')).toBeVisible();
+      await settle(page);
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, 'screens', testInfo.project.name, `${role}-${route.name}.png`),
+      });
+      const layout = await measureLayout(page);
+      const where = `${role} ${route.path} (${testInfo.project.name})`;
+      const width = page.viewportSize()?.width ?? layout.viewportWidth;
+      expect.soft(layout.scrollWidth, `${where} is wider than the screen: ${layout.wide.join(', ')}`).toBeLessThanOrEqual(width);
+      expect.soft(layout.covered, `${where}: controls under a fixed element`).toEqual([]);
+      expect.soft(layout.scrollY, `${where} opens scrolled`).toBe(0);
+      expect.soft(layout.text, `${where} shows a developer error`).not.toMatch(/Unexpected Application Error|Hey developer/);
+      expect.soft(await seriousViolations(page), `${where}: axe-core (WCAG 2.1 A/AA) serious or critical`).toEqual([]);
+    });
+  }
+}
+
+test('a visitor sees every route laid out for the screen', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  await tour(page, testInfo, 'visitor', memberRoutes(world));
+});
+
+test('a member sees every route laid out for the screen', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  await signIn(page, world.member);
+  await tour(page, testInfo, 'member', memberRoutes(world));
+});
+
+test('an operator sees every console screen laid out for the screen', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  await signIn(page, OPERATOR);
+  await tour(page, testInfo, 'operator', consoleRoutes(world));
+});

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The figures of issue 12's closing note (decision 025, "Measured"), for the tree this script sits in or the
+// one named by `--root DIR` (e.g. an older commit unpacked with `git archive`). Each figure says how it is counted.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const at = process.argv.indexOf('--root');
+const root = at > 0 ? process.argv[at + 1] : new URL('..', import.meta.url).pathname;
+const walk = (dir, keep, out = []) => {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, keep, out);
+    else if (keep(path)) out.push(path);
+  }
+  return out;
+};
+const count = (text, re) => [...text.matchAll(re)].length;
+
+// 1. Queries outside repositories: Kysely statements (selectFrom/insertInto/updateTable/deleteFrom/replaceInto/
+//    mergeInto) and raw `sql` statements starting with select/insert/update/delete, in server files that are not
+//    `*-repository.ts`, tests, test kits or migrations.
+const server = join(root, 'apps/server/src');
+const serverFiles = walk(
+  server,
+  (p) => p.endsWith('.ts') && !/\.test\.ts$|\/migrations\/|test-kit|test-members|test-uploads|test-glossary/.test(p),
+);
+let outside = 0;
+const outsideFiles = [];
+for (const file of serverFiles) {
+  if (file.endsWith('-repository.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  const n =
+    count(text, /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g) +
+    count(text, /sql`\s*(select|insert|update|delete)\b/gi);
+  if (n > 0) {
+    outside += n;
+    outsideFiles.push(`${relative(server, file)} ${n}`);
+  }
+}
+
+// 2–4. Module cycles, tables queried from more than one area, the areas querying orders and users:
+//      scripts/table-owners.mjs of that tree (its own rules), when it has one.
+let owners = null;
+const ownersScript = join(root, 'scripts/table-owners.mjs');
+if (existsSync(ownersScript)) {
+  const out = execFileSync('node', [ownersScript, '--all'], { encoding: 'utf8' });
+  const areasOf = (table) => (out.match(new RegExp(`^${table}: (.*)$`, 'm'))?.[1] ?? '').split(', ').filter(Boolean);
+  owners = {
+    cycles: Number(out.match(/(\d+) module cycles/)?.[1]),
+    shared: Number(out.match(/(\d+) queried from more than one area/)?.[1]),
+    orders: areasOf('orders'),
+    users: areasOf('users'),
+  };
+}
+
+// 5. Hand-written API shapes on the web: `interface X` and object `type X = {` declarations in
+//    apps/web/src/features/*/api (types from the contract are `z.infer`/`z.input` aliases or imports), and
+//    inline generic shapes `<{` there.
+const web = join(root, 'apps/web/src');
+const apiFiles = walk(join(web, 'features'), (p) => /\/api\/[^/]+\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p));
+let shapes = 0;
+let inline = 0;
+for (const file of apiFiles) {
+  const text = readFileSync(file, 'utf8');
+  shapes += count(text, /^\s*(export\s+)?(interface\s+\w+|type\s+\w+(<[^>]*>)?\s*=\s*\{)/gm);
+  inline += count(text, /<\{/g);
+}
+
+// 6. `toast.error(` call sites in the web's source, tests left out.
+// 7. Routes that prefetch: route-tree entries naming a `prefetch.prefetchX` and console routes with
+//    `loader: prefetch(`, out of all `screen(`/`child(`/`lazyScreen(` entries and console `path:` entries.
+const webFiles = walk(web, (p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p));
+let toasts = 0;
+for (const file of webFiles) toasts += count(readFileSync(file, 'utf8'), /toast\.error\(/g);
+const read = (p) => (existsSync(join(web, p)) ? readFileSync(join(web, p), 'utf8') : '');
+const tree = read('app/route-tree.tsx');
+const admin = read('app/routes/admin/admin-routes.ts');
+const prefetching = count(tree, /prefetch\.prefetch\w+/g) + count(admin, /loader: prefetch\(/g);
+
+console.log(`queries outside repositories: ${outside}${outsideFiles.length ? ` (${outsideFiles.join(', ')})` : ''}`);
+if (owners) {
+  console.log(`module cycles: ${owners.cycles}`);
+  console.log(`tables queried from more than one area: ${owners.shared}`);
+  console.log(`areas querying orders: ${owners.orders.length} (${owners.orders.join(', ')})`);
+  console.log(`areas querying users: ${owners.users.length} (${owners.users.join(', ')})`);
+}
+console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
+console.log(`toast.error call sites: ${toasts}`);
+console.log(`routes that prefetch: ${prefetching}`);
