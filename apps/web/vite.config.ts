@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { earlyRequestsScript } from './src/app/early-requests';
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, once, so the server sends them compressed
@@ -106,7 +107,8 @@ const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
  * - the entry's stylesheet is inlined (it styles the shell painted before any script), so the first paint
  *   waits for no other request;
  * - a small inline script reads the hash and asks at once for the opened route's chunk and what it imports
- *   (`modulepreload`, its stylesheets `preload`): they download beside the entry instead of after it ran.
+ *   (`modulepreload`, its stylesheets `preload`): they download beside the entry instead of after it ran;
+ *   it also asks the first screen's calls and preloads its largest image (app/early-requests.ts).
  */
 function firstScreenHtml(): Plugin {
   return {
@@ -144,7 +146,7 @@ function firstScreenHtml(): Plugin {
           return [path.source, files.js, files.css] as const;
         });
         const script = `(function(){var p=(location.hash.slice(1).split('?')[0])||'/',t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var h=document.head,a=function(r,f,s){var l=document.createElement('link');l.rel=r;l.href='/'+f;if(s)l.as=s;l.crossOrigin='';h.appendChild(l)};t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('preload',f,'style')});break}})()`;
-        let out = html.replace('</title>', `</title>\n    <script>${script}</script>`);
+        let out = html.replace('</title>', `</title>\n    <script>${script};${earlyRequestsScript()}</script>`);
         out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           if (!ENTRY_CSS.test(file)) return tag;
           const asset = bundle[file];

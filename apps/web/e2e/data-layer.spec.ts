@@ -1,9 +1,49 @@
+import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, OPERATOR, test } from './fixtures';
 
 /**
  * Decisions 022 and 023 in the browser: a route's loader starts its screen's data beside the route's chunk
- * (and the screen does not ask again), and the operator console's code reaches operators only.
+ * (and the screen does not ask again), and the operator console's code reaches operators only. Decision 056:
+ * a first visit's calls are asked by index.html before the app's script arrives, and the app takes them.
  */
+
+/** Opens `hash` as a first visit; returns each /api/ URL asked (path and query) and how many times. */
+async function firstVisitCalls(page: Page, hash: string, shown: string) {
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  await page.goto(`/#${hash}`);
+  await expect(page.locator(shown).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const untaken = await page.evaluate(() => Object.keys(window.__daigouEarly ?? {}));
+  return { asked, untaken };
+}
+
+for (const screen of ['home', 'product'] as const) {
+  test(`a first visit to ${screen} asks its calls from index.html once, and the app takes every one`, async ({ page }) => {
+    let hash = '/';
+    if (screen === 'product') {
+      const found = await (await page.request.get('/api/goods/search?limit=1')).json();
+      hash = `/shop/product/${found.data.list[0].itemId}`;
+    }
+    const early = screen === 'home' ? '/api/index/banners' : '/api/goods/itemInfo?itemId=';
+    const { asked, untaken } = await firstVisitCalls(
+      page,
+      hash,
+      screen === 'home' ? '.banner-carousel img' : '[data-testid="product-gallery"] img',
+    );
+    expect(untaken, 'early answers the app did not take').toEqual([]);
+    expect([...asked.keys()].some((url) => url.startsWith(early))).toBe(true);
+    for (const url of ['/api/sys/config', '/api/index/rate', '/api/SysMenuList']) expect(asked.get(url), url).toBe(1);
+    const twice = [...asked].filter(([, n]) => n > 1);
+    expect(twice, 'calls asked more than once').toEqual([]);
+    // The largest image was asked for by the preload, before the screen's own <img>.
+    const image = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]')?.href ?? null);
+    expect(image).not.toBeNull();
+  });
+}
 
 test('a route’s data request starts before its chunk has loaded, and is made once', async ({ page, login }) => {
   await login(DEMO_MEMBER);

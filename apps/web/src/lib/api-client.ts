@@ -1,4 +1,5 @@
 import type { Envelope } from '@daigou/contract';
+import { takeEarlyResponse } from './early-responses';
 
 /** Spec §7: site origin, timeout 600000 ms. */
 export const REQUEST_TIMEOUT_MS = 600_000;
@@ -47,13 +48,17 @@ function readCookie(name: string): string {
 /** One request: the parsed body, or ApiError for HTTP ≥ 400 (a 401 also announces itself for the login redirect). */
 async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
   if (method !== 'GET') headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN');
-  const response = await fetch(url, {
-    method,
-    body,
-    headers: { Accept: 'application/json', ...headers },
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+  const ask = () =>
+    fetch(url, {
+      method,
+      body,
+      headers: { Accept: 'application/json', ...headers },
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  // A first screen's GET may already have been asked by index.html (app/early-requests.ts); if that failed, ask again.
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const response = await (early ? early.catch(ask) : ask());
   const text = await response.text();
   let parsed: unknown = null;
   try {

@@ -1,0 +1,42 @@
+/**
+ * The calls a first screen makes, asked by index.html's inline script before any script of ours has
+ * arrived (decision 056, follow-up): on a phone the entry takes about a second to download, and the data —
+ * then the largest image, which needs the data to be known — waited for it. Each answer is taken once by
+ * the API client (`lib/early-responses.ts`), by the exact URL it would have asked; an unused one is
+ * dropped. Imported by vite.config.ts, so nothing here may import app code.
+ *
+ * `image` names where the screen's largest image sits in the first call's answer: it is preloaded as soon
+ * as that answer arrives. A browser spec checks that every early call is taken and none asked twice.
+ */
+export interface EarlyRequests {
+  /** The hash path (without its query); `$1` in a URL is its first group. */
+  path: RegExp;
+  urls: string[];
+  image?: (string | number)[];
+}
+
+/** Every screen's shell: the site settings, the exchange rate and the header menu. */
+export const SHELL_REQUESTS = ['/api/sys/config', '/api/index/rate', '/api/SysMenuList'];
+
+export const EARLY_REQUESTS: EarlyRequests[] = [
+  {
+    path: /^\/?$/,
+    // The recommended goods' parameters are RECOMMEND_CATEGORIES and RECOMMEND_ITEMS_PER_CATEGORY (a test keeps them equal).
+    urls: ['/api/index/banners', '/api/index/hotCategories', '/api/index/recommendCategoriesGoods?categories=6&limit=10'],
+    image: ['data', 0, 'img'],
+  },
+  {
+    path: /^\/shop\/product\/([a-z]?\d{7,10})\/?$/,
+    urls: ['/api/goods/itemInfo?itemId=$1'],
+    image: ['data', 'images', 0],
+  },
+];
+
+/**
+ * The inline script (ES5, no app code loaded yet): asks the shell's calls and the opened route's, keeps
+ * each answer's promise in `window.__daigouEarly` by URL, and preloads the largest image once it is known.
+ */
+export function earlyRequestsScript(): string {
+  const table = EARLY_REQUESTS.map((e) => [e.path.source, e.urls, e.image ?? null]);
+  return `(function(){if(!window.fetch)return;var p=(location.hash.slice(1).split('?')[0])||'/',e=window.__daigouEarly={},t=${JSON.stringify(table)},g=function(u){return e[u]=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'})};${JSON.stringify(SHELL_REQUESTS)}.forEach(g);for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m)continue;var r=t[i][1].map(function(u){return g(u.replace('$1',m[1]))})[0],k=t[i][2];if(k)r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){for(var j=0;j<k.length&&b;j++)b=b[k[j]];if(typeof b!=='string')return;var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}).catch(function(){});break}})()`;
+}
