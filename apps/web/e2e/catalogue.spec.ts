@@ -261,7 +261,10 @@ test.describe('catalogue, as a visitor', () => {
     await expect(seller.getByTestId('seller-risk-level')).toHaveText(/风险/);
     await expect(seller.getByTestId('seller-risk')).toContainText('风险评估');
     await expect(page.getByTestId('order-button')).toHaveAttribute('href', `#/order/check/${itemId}`);
+    // Related items are asked and drawn when the member scrolls toward them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByTestId('related-items').getByTestId('item-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'product');
 
     // A visitor asked to log in for the favourite; accepting goes to /login with a way back.

@@ -2,6 +2,7 @@ import { isItemId } from '@daigou/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
+import { NearViewport } from '../../components/near-viewport/near-viewport';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
 import { useItemInfo } from '../../features/catalog/api/get-item-info';
@@ -71,7 +72,12 @@ function ProductScreen({ itemId }: { itemId: string }) {
         )
       }
       sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
-      related={<RelatedItems itemId={detail.itemId} />}
+      related={
+        // Below the fold on a phone: asked and drawn when the member scrolls toward it.
+        <NearViewport minHeight={320}>
+          <RelatedItems itemId={detail.itemId} />
+        </NearViewport>
+      }
     />
   );
 }
