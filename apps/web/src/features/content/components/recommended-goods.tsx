@@ -1,16 +1,21 @@
 import type { CategoryGoods } from '@daigou/contract';
 import { Link } from 'react-router';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
+import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import type { SearchLinkBuilder } from '../../../components/search-link/search-path';
 import './content.css';
 
-/** Home: for each recommended category, its items as cards and a link to all of the category. */
+/**
+ * Home: for each recommended category, its items as cards and a link to all of the category. Only the first
+ * category's cards are drawn with the first screen; each later one when the member scrolls toward it
+ * (decision 056: ten cards instead of sixty on a phone's first load).
+ */
 export function RecommendedGoods({ sections, searchLink }: { sections: CategoryGoods[]; searchLink: SearchLinkBuilder }) {
   return (
     <div className="recommended-goods" data-testid="recommended-goods">
       {sections
         .filter((section) => section.items.length > 0)
-        .map((section) => (
+        .map((section, index) => (
           <section key={section.category.categoryId} className="section-card" data-testid="recommended-section">
             <header>
               <h2>
@@ -20,7 +25,13 @@ export function RecommendedGoods({ sections, searchLink }: { sections: CategoryG
                 查看更多 <i className="pi pi-angle-right" aria-hidden="true" />
               </Link>
             </header>
-            <ItemCardGrid items={section.items} />
+            {index === 0 ? (
+              <ItemCardGrid items={section.items} />
+            ) : (
+              <NearViewport minHeight={560}>
+                <ItemCardGrid items={section.items} />
+              </NearViewport>
+            )}
           </section>
         ))}
     </div>
