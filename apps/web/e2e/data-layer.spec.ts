@@ -21,19 +21,23 @@ async function firstVisitCalls(page: Page, hash: string, shown: string) {
   return { asked, untaken };
 }
 
-for (const screen of ['home', 'product'] as const) {
+const FIRST_VISITS = {
+  home: { early: '/api/index/banners', shown: '.banner-carousel img' },
+  // A keyword with a space and a character that is encoded: the early URL must be the app's to the byte.
+  search: { early: '/api/goods/search?keyword=', shown: '[data-testid="item-card"] img' },
+  product: { early: '/api/goods/itemInfo?itemId=', shown: '[data-testid="product-gallery"] img' },
+};
+
+for (const screen of ['home', 'search', 'product'] as const) {
   test(`a first visit to ${screen} asks its calls from index.html once, and the app takes every one`, async ({ page }) => {
     let hash = '/';
+    if (screen === 'search') hash = `/search?keyword=${encodeURIComponent(' バッグ ')}`;
     if (screen === 'product') {
       const found = await (await page.request.get('/api/goods/search?limit=1')).json();
       hash = `/shop/product/${found.data.list[0].itemId}`;
     }
-    const early = screen === 'home' ? '/api/index/banners' : '/api/goods/itemInfo?itemId=';
-    const { asked, untaken } = await firstVisitCalls(
-      page,
-      hash,
-      screen === 'home' ? '.banner-carousel img' : '[data-testid="product-gallery"] img',
-    );
+    const { early, shown } = FIRST_VISITS[screen];
+    const { asked, untaken } = await firstVisitCalls(page, hash, shown);
     expect(untaken, 'early answers the app did not take').toEqual([]);
     expect([...asked.keys()].some((url) => url.startsWith(early))).toBe(true);
     for (const url of ['/api/sys/config', '/api/index/rate', '/api/SysMenuList']) expect(asked.get(url), url).toBe(1);

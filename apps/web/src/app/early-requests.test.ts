@@ -1,4 +1,10 @@
-import { isItemId, RECOMMEND_CATEGORIES, RECOMMEND_ITEMS_PER_CATEGORY } from '@daigou/contract';
+import {
+  isItemId,
+  RECOMMEND_CATEGORIES,
+  RECOMMEND_ITEMS_PER_CATEGORY,
+  SEARCH_PAGE_SIZE,
+  SUGGESTIONS_LIMIT,
+} from '@daigou/contract';
 import { describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS, earlyRequestsScript } from './early-requests';
 
@@ -8,6 +14,15 @@ describe('the first screens’ early calls (decision 056)', () => {
     expect(home?.urls).toContain(
       `/api/index/recommendCategoriesGoods?categories=${RECOMMEND_CATEGORIES}&limit=${RECOMMEND_ITEMS_PER_CATEGORY}`,
     );
+  });
+
+  it('asks a keyword search’s results and suggestions with the page size and limit the app uses', () => {
+    const search = EARLY_REQUESTS.find((e) => e.path.test('/search'));
+    expect(search?.keywordOnly).toBe(true);
+    expect(search?.urls).toEqual([
+      `/api/goods/search?keyword=$k&sort=relevance&page=1&limit=${SEARCH_PAGE_SIZE}`,
+      `/api/goods/recommendSearch?keyword=$k&limit=${SUGGESTIONS_LIMIT}`,
+    ]);
   });
 
   it('asks an item page’s call for every well-formed item id and for no other path', () => {

@@ -11,6 +11,11 @@
 export interface EarlyRequests {
   /** The hash path (without its query); `$1` in a URL is its first group. */
   path: RegExp;
+  /**
+   * Only when the hash's query is a keyword alone (a search opened from a link): `$k` in a URL is that
+   * keyword as the app sends it (trimmed, at most 100 characters, form-encoded).
+   */
+  keywordOnly?: boolean;
   urls: string[];
   image?: (string | number)[];
 }
@@ -26,6 +31,13 @@ export const EARLY_REQUESTS: EarlyRequests[] = [
     image: ['data', 0, 'img'],
   },
   {
+    path: /^\/search\/?$/,
+    keywordOnly: true,
+    // SEARCH_PAGE_SIZE and SUGGESTIONS_LIMIT (a test keeps them equal).
+    urls: ['/api/goods/search?keyword=$k&sort=relevance&page=1&limit=20', '/api/goods/recommendSearch?keyword=$k&limit=8'],
+    image: ['data', 'list', 0, 'image'],
+  },
+  {
     path: /^\/shop\/product\/([a-z]?\d{7,10})\/?$/,
     urls: ['/api/goods/itemInfo?itemId=$1'],
     image: ['data', 'images', 0],
@@ -37,6 +49,6 @@ export const EARLY_REQUESTS: EarlyRequests[] = [
  * each answer's promise in `window.__daigouEarly` by URL, and preloads the largest image once it is known.
  */
 export function earlyRequestsScript(): string {
-  const table = EARLY_REQUESTS.map((e) => [e.path.source, e.urls, e.image ?? null]);
-  return `(function(){if(!window.fetch)return;var p=(location.hash.slice(1).split('?')[0])||'/',e=window.__daigouEarly={},t=${JSON.stringify(table)},g=function(u){return e[u]=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'})};${JSON.stringify(SHELL_REQUESTS)}.forEach(g);for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m)continue;var r=t[i][1].map(function(u){return g(u.replace('$1',m[1]))})[0],k=t[i][2];if(k)r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){for(var j=0;j<k.length&&b;j++)b=b[k[j]];if(typeof b!=='string')return;var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}).catch(function(){});break}})()`;
+  const table = EARLY_REQUESTS.map((e) => [e.path.source, e.urls, e.image ?? null, e.keywordOnly ? 1 : 0]);
+  return `(function(){if(!window.fetch||!window.URLSearchParams)return;var h=location.hash.slice(1).split('?'),p=h[0]||'/',q=new URLSearchParams(h[1]||''),w=(q.get('keyword')||'').trim().slice(0,100),o=0,e=window.__daigouEarly={},t=${JSON.stringify(table)},g=function(u){return e[u]=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'})};q.forEach(function(v,n){if(n!=='keyword')o=1});w=w&&!o?new URLSearchParams({keyword:w}).toString().slice(8):'';${JSON.stringify(SHELL_REQUESTS)}.forEach(g);for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m||(t[i][3]&&!w))continue;var r=t[i][1].map(function(u){return g(u.replace('$1',m[1]).replace(/\\$k/g,w))})[0],k=t[i][2];if(k)r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){for(var j=0;j<k.length&&b;j++)b=b[k[j]];if(typeof b!=='string')return;var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}).catch(function(){});break}})()`;
 }
