@@ -25,6 +25,8 @@ test.describe('the real marketplace (fake upstream)', () => {
     await expect(page.getByTestId('fact-category')).toContainText('シングルカード');
     // The seller's HTML description: read in Chinese by default, its Japanese a tap away.
     const description = page.getByTestId('product-description');
+    // Below the first screen on a phone: drawn as the member scrolls to it.
+    await description.scrollIntoViewIfNeeded();
     await expect(description).toContainText('游戏王卡');
     await description.getByRole('button', { name: '原文' }).click();
     await expect(description).toContainText('ご覧頂き有難うございます。');

@@ -1,10 +1,10 @@
 import type { ItemDetail } from '@daigou/contract';
-import DOMPurify from 'dompurify';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ChineseKindTag, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { isOnSale } from '../../../components/item-card/item-card-view';
+import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { RatesProvider } from '../../../components/price/rates-context';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import type { SearchLinkBuilder } from '../../../components/search-link/search-path';
@@ -47,14 +47,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** Description HTML (in Chinese, or the seller's) is sanitised on the server; sanitised here again before it is shown. */
-function sanitizeDescription(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'img'],
-    FORBID_ATTR: ['style'],
-  });
-}
+// The description is below the first screen on a phone: its body (and DOMPurify) load as it comes near.
+const ProductDescriptionBody = lazy(() => import('./product-description-body'));
 
 /**
  * /shop/product/{id}: gallery, countdown, prices in yen and yuan, facts, seller, description, actions. The
@@ -70,11 +64,6 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const onSale = isOnSale(item.status);
   const [reading, setReading] = useState<Reading>('zh');
-  const descriptionZh = useMemo(() => sanitizeDescription(item.descriptionZh), [item.descriptionZh]);
-  const descriptionJa = useMemo(
-    () => (item.descriptionHtml ? sanitizeDescription(item.descriptionHtml) : null),
-    [item.descriptionHtml],
-  );
   const zh = reading === 'zh';
   return (
     <RatesProvider rate={item.rates}>
@@ -204,27 +193,16 @@ export function ProductDetail({
           {zh ? <ChineseKindTag kind={item.descriptionZhKind} /> : <span className="muted">卖家原文（日文）</span>}
           <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" />
         </header>
-        {zh ? (
-          <div
-            className="product-description__html"
-            lang="zh-CN"
-            data-testid="description-zh"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server and again just above.
-            dangerouslySetInnerHTML={{ __html: descriptionZh }}
-          />
-        ) : descriptionJa ? (
-          <div
-            className="product-description__html"
-            lang="ja"
-            data-testid="description-ja"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the seller's HTML, sanitised on the server and again above.
-            dangerouslySetInnerHTML={{ __html: descriptionJa }}
-          />
-        ) : (
-          <div className="product-description__text" lang="ja" data-testid="description-ja">
-            {item.description}
-          </div>
-        )}
+        <NearViewport minHeight={160}>
+          <Suspense fallback={<div style={{ minHeight: 160 }} />}>
+            <ProductDescriptionBody
+              html={zh ? item.descriptionZh : (item.descriptionHtml ?? null)}
+              text={item.description}
+              lang={zh ? 'zh-CN' : 'ja'}
+              testId={zh ? 'description-zh' : 'description-ja'}
+            />
+          </Suspense>
+        </NearViewport>
       </section>
       {related}
     </RatesProvider>
