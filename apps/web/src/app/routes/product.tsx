@@ -73,7 +73,7 @@ function ProductScreen({ itemId }: { itemId: string }) {
       }
       sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
       related={
-        // Below the fold on a phone: asked and drawn when the member scrolls toward it.
+        // Below the fold on a phone: drawn when the member scrolls toward it (its data is asked with the route).
         <NearViewport minHeight={320}>
           <RelatedItems itemId={detail.itemId} />
         </NearViewport>

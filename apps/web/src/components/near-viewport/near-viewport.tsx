@@ -32,5 +32,5 @@ export function NearViewport({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? children : <div ref={place} style={{ minHeight }} data-testid="near-viewport-place" />;
+  return near ? children : <div ref={place} style={{ minHeight }} />;
 }
