@@ -58,13 +58,17 @@ export interface OrderLedgerTotals {
   returned: number;
 }
 
-/** What the ledger took and gave back per order, for a batch of orders. */
-export async function ledgerTotalsForOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderLedgerTotals>> {
-  if (orderIds.length === 0) return new Map();
+/** What the ledger took and gave back per order or per parcel, for a batch of them. */
+export async function ledgerTotalsBy(
+  db: Db,
+  owner: 'order_id' | 'parcel_id',
+  ids: number[],
+): Promise<Map<number, OrderLedgerTotals>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('ledger_entries')
     .select((eb) => [
-      'order_id',
+      eb.ref(owner).as('owner'),
       eb.fn
         .sum<number | string>(
           eb
@@ -77,11 +81,14 @@ export async function ledgerTotalsForOrders(db: Db, orderIds: number[]): Promise
         .as('taken'),
       eb.fn.sum<number | string>(eb.case().when('amount', '>', 0).then(eb.ref('amount')).else(0).end()).as('returned'),
     ])
-    .where('order_id', 'in', orderIds)
-    .groupBy('order_id')
+    .where(owner, 'in', ids)
+    .groupBy(owner)
     .execute();
-  return new Map(rows.map((r) => [Number(r.order_id), { taken: Number(r.taken), returned: Number(r.returned) }]));
+  return new Map(rows.map((r) => [Number(r.owner), { taken: Number(r.taken), returned: Number(r.returned) }]));
 }
+
+/** What the ledger took and gave back per order, for a batch of orders. */
+export const ledgerTotalsForOrders = (db: Db, orderIds: number[]) => ledgerTotalsBy(db, 'order_id', orderIds);
 
 /** The order's ledger entries, oldest first (the member's order detail shows them). */
 export function orderLedger(db: Db, orderId: number) {

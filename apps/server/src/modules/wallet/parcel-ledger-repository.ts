@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { OrderLedgerTotals } from './ledger-repository';
+import { ledgerTotalsBy } from './ledger-repository';
 
 /** Ledger queries by parcel (issue 14): what the ledger holds for parcels, per kind and in total. */
 
@@ -27,29 +27,7 @@ export async function netChargedForParcels(db: Db, parcelIds: number[]): Promise
 }
 
 /** What the ledger took and gave back per parcel, for a batch of parcels. */
-export async function ledgerTotalsForParcels(db: Db, parcelIds: number[]): Promise<Map<number, OrderLedgerTotals>> {
-  if (parcelIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => [
-      'parcel_id',
-      eb.fn
-        .sum<number | string>(
-          eb
-            .case()
-            .when('amount', '<', 0)
-            .then(eb.neg(eb.ref('amount')))
-            .else(0)
-            .end(),
-        )
-        .as('taken'),
-      eb.fn.sum<number | string>(eb.case().when('amount', '>', 0).then(eb.ref('amount')).else(0).end()).as('returned'),
-    ])
-    .where('parcel_id', 'in', parcelIds)
-    .groupBy('parcel_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.parcel_id), { taken: Number(r.taken), returned: Number(r.returned) }]));
-}
+export const ledgerTotalsForParcels = (db: Db, parcelIds: number[]) => ledgerTotalsBy(db, 'parcel_id', parcelIds);
 
 export function parcelLedger(db: Db, parcelId: number) {
   return db.selectFrom('ledger_entries').selectAll().where('parcel_id', '=', parcelId).orderBy('id').execute();
