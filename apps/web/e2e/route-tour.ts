@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { type Account, callFromPage, DEMO_MEMBER, type Envelope, expect, OPERATOR, serverNow } from './fixtures';
+import { type Account, callFromPage, DEMO_MEMBER, expect, OPERATOR, postJson, serverNow } from './fixtures';
 
 /**
  * The route tour's world: a member of its own with money, two orders (one paid, with a message), two
@@ -34,26 +34,6 @@ async function signIn(page: Page, who: Account): Promise<void> {
   const answer = await callFromPage(page, 'POST', '/api/user/login', { account: who.account, password: who.password });
   expect(answer.code, answer.msg).toBe(0);
   await page.evaluate(() => localStorage.setItem('daigou_login_flag', String(Date.now())));
-}
-
-async function json<T>(page: Page, method: 'GET' | 'POST', url: string, body: unknown): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ([u, m, b]) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const response = await fetch(u as string, {
-        method: m as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify(b),
-      });
-      return response.json();
-    },
-    [url, method, body] as const,
-  ) as Promise<Envelope<T>>;
 }
 
 /** Builds the tour's world through the real calls; the member is registered for this run alone. */
@@ -107,7 +87,7 @@ export async function buildTourWorld(browser: Browser, baseURL: string | undefin
   );
   const userId = members.data.list.find((m) => m.account === member.account)?.userId;
   if (!userId) throw new Error('the tour member is not in the console');
-  const adjusted = await json(staffPage, 'POST', '/api/admin/balance/adjust', {
+  const adjusted = await postJson(staffPage, '/api/admin/balance/adjust', {
     userId,
     amount: 300_000,
     reason: '巡检充值',
@@ -165,7 +145,7 @@ async function parcelOfTour(page: Page, staffPage: Page, candidates: ItemRow[]):
       ['/api/admin/order/shipment', { orderId, carrier: 'ヤマト運輸', trackingNo: `T${orderId}` }],
       ['/api/admin/order/arrival', { orderId, shippingFee: 0, weightG: 900, lengthCm: 30, widthCm: 20, heightCm: 10 }],
     ] as const) {
-      const answer = await json(staffPage, 'POST', path, body);
+      const answer = await postJson(staffPage, path, body);
       expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
     }
     const address = await callFromPage<{ addressId: number }>(page, 'POST', '/api/address/add', {
@@ -179,7 +159,7 @@ async function parcelOfTour(page: Page, staffPage: Page, candidates: ItemRow[]):
     });
     expect(address.code, address.msg).toBe(0);
     const addresses = await callFromPage<Array<{ addressId: number }>>(page, 'GET', '/api/address/list');
-    const parcel = await json<{ parcelIds: number[] }>(page, 'POST', '/api/parcel/create', {
+    const parcel = await postJson<{ parcelIds: number[] }>(page, '/api/parcel/create', {
       items: [{ orderId, description: '二手手提包', declaredValue: maxBid }],
       addressId: addresses.data[0].addressId,
       method: 'ems',
