@@ -40,6 +40,22 @@ function divisionsOf(body: Pick<AddressAddBody, 'provinceCode' | 'cityCode' | 'd
   return names;
 }
 
+/** The columns of an address as the member sent it (its division names resolved, and checked, from the codes). */
+function addressColumns(
+  body: Pick<AddressAddBody, 'recipient' | 'mobile' | 'provinceCode' | 'cityCode' | 'districtCode' | 'street' | 'postcode'>,
+) {
+  return {
+    recipient: body.recipient,
+    mobile: body.mobile,
+    province_code: body.provinceCode,
+    city_code: body.cityCode,
+    district_code: body.districtCode,
+    ...divisionsOf(body),
+    street: body.street,
+    postcode: body.postcode ?? null,
+  };
+}
+
 function encryptedId(cipher: IdNumberCipher | null, idNumber: string, userId: number) {
   if (!cipher) throw refuse('系统暂未开启身份证号保存功能，请不填身份证号或联系客服');
   return { id_number_enc: cipher.encrypt(idNumber, userId), id_number_mask: maskResidentId(idNumber) };
@@ -63,7 +79,7 @@ export async function addAddress(
   body: AddressAddBody,
   now: number,
 ): Promise<Address> {
-  const names = divisionsOf(body);
+  const columns = addressColumns(body);
   const id =
     body.idNumber === undefined ? { id_number_enc: null, id_number_mask: null } : encryptedId(cipher, body.idNumber, userId);
   const addressId = await db.transaction().execute(async (trx) => {
@@ -71,14 +87,7 @@ export async function addAddress(
     if (count >= ADDRESS_MAX) throw refuse(`最多保存 ${ADDRESS_MAX} 个地址，请先删除不用的地址`);
     const newId = await insertAddress(trx, {
       user_id: userId,
-      recipient: body.recipient,
-      mobile: body.mobile,
-      province_code: body.provinceCode,
-      city_code: body.cityCode,
-      district_code: body.districtCode,
-      ...names,
-      street: body.street,
-      postcode: body.postcode ?? null,
+      ...columns,
       ...id,
       is_default: 0,
       created_at: now,
@@ -99,7 +108,7 @@ export async function editAddress(
   now: number,
 ): Promise<Address> {
   await memberAddress(db, userId, body.addressId);
-  const names = divisionsOf(body);
+  const columns = addressColumns(body);
   const id =
     body.idNumber !== undefined
       ? encryptedId(cipher, body.idNumber, userId)
@@ -108,14 +117,7 @@ export async function editAddress(
         : {};
   await db.transaction().execute(async (trx) => {
     const changed = await updateMemberAddress(trx, userId, body.addressId, {
-      recipient: body.recipient,
-      mobile: body.mobile,
-      province_code: body.provinceCode,
-      city_code: body.cityCode,
-      district_code: body.districtCode,
-      ...names,
-      street: body.street,
-      postcode: body.postcode ?? null,
+      ...columns,
       ...id,
       updated_at: now,
     });
