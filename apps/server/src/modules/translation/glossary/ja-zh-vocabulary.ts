@@ -910,6 +910,21 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['革靴', '皮鞋'],
   ['靴', '鞋'],
   ['シューズ', '鞋'],
+  // read from the tuning misses of the fifth collection (decision 041): garment words, no brand or design names
+  ['ポロシャツ', 'Polo衫'],
+  ['半袖', '短袖'],
+  ['カットソー', '针织上衣'],
+  ['クルーネック', '圆领'],
+  ['ダメージ加工', '做旧破洞'],
+  ['デストロイ', '破坏风'],
+  ['プリント', '印花'],
+  ['リバーシブル', '双面穿'],
+  ['アーカイブ', '典藏款'],
+  ['ランウェイ', '秀场'],
+  ['着用', '穿着'],
+  // makers named in those tuning titles (genuine fashion houses, as 任天堂 is kept with the games)
+  ['ラフシモンズ', '拉夫·西蒙'],
+  ['カルバンクライン', '卡尔文·克莱恩'],
   // home, car, figures, hobby
   ['車用', '车用'],
   ['車載', '车载'],
