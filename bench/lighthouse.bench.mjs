@@ -18,6 +18,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // Full reports (JSON) for a closer look: LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench lighthouse
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+// Only some pages, for a closer look at one: LIGHTHOUSE_PAGES=product npm run bench lighthouse (default: all three)
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 const BAR = { performance: 90, cls: 0.1 };
 const chromeFlags = [
@@ -165,10 +167,13 @@ let exitCode = 0;
 try {
   const itemId = await searchFirstItem();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const targets = [
+    ['home', `${origin}/#/`],
+    ['search', `${origin}/#/search?keyword=${encodeURIComponent('バッグ')}`],
+    ['product', `${origin}/#/shop/product/${itemId}`],
+  ].filter(([name]) => !onlyPages || onlyPages.includes(name));
   const pages = [];
-  pages.push(await audit('home', `${origin}/#/`));
-  pages.push(await audit('search', `${origin}/#/search?keyword=${encodeURIComponent('バッグ')}`));
-  pages.push(await audit('product', `${origin}/#/shop/product/${itemId}`));
+  for (const [name, url] of targets) pages.push(await audit(name, url));
   const result = {
     bench: 'lighthouse',
     preset: 'mobile',

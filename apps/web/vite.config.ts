@@ -146,7 +146,8 @@ function firstScreenHtml(): Plugin {
           return [path.source, files.js, files.css] as const;
         });
         const script = `(function(){var p=(location.hash.slice(1).split('?')[0])||'/',t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var h=document.head,a=function(r,f,s){var l=document.createElement('link');l.rel=r;l.href='/'+f;if(s)l.as=s;l.crossOrigin='';h.appendChild(l)};t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('preload',f,'style')});break}})()`;
-        let out = html.replace('</title>', `</title>\n    <script>${script};${earlyRequestsScript()}</script>`);
+        // The data first: its calls take the first of the browser's six connections, before the route's files.
+        let out = html.replace('</title>', `</title>\n    <script>${earlyRequestsScript()};${script}</script>`);
         out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           if (!ENTRY_CSS.test(file)) return tag;
           const asset = bundle[file];
