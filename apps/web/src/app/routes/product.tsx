@@ -12,7 +12,6 @@ import { RelatedItems } from '../../features/catalog/components/related-items';
 import { SellerRiskById } from '../../features/sellers/components/seller-risk-panel';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { ApiError, BusinessError, errorMessage, failureTitle } from '../../lib/api-client';
-import { recordItemView } from '../../lib/browsing-history';
 import { loginFlag } from '../../lib/login-flag';
 import { useRelationRefresh } from '../use-relation-refresh';
 
@@ -27,10 +26,13 @@ function ProductScreen({ itemId }: { itemId: string }) {
   const relationChanged = useRelationRefresh();
   const viewed = item.data;
 
-  // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh.
+  // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh. The
+  // history's IndexedDB code is asked for here, after the page is drawn, so the first paint does not wait for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the item id on purpose
   useEffect(() => {
-    if (viewed) recordItemView(itemCardOf(viewed)).catch(() => {});
+    if (!viewed) return;
+    const card = itemCardOf(viewed);
+    import('../../lib/browsing-history').then((m) => m.recordItemView(card)).catch(() => {});
   }, [viewed?.itemId]);
 
   if (item.isPending) return <LoadingBlock height={520} label="正在加载商品…" />;
