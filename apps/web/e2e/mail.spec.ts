@@ -49,6 +49,9 @@ async function topUp(page: Page): Promise<void> {
   const pay = await page.context().newPage();
   await pay.goto(created.data.payUrl);
   await pay.getByRole('button', { name: /确认支付/ }).click();
+  // Closed only once the cashier has taken the payment (it then shows 充值成功): closing it right after the click
+  // could abort the payment's request, and the balance would never move.
+  await expect(pay).toHaveURL(/#\/charge\/success\?rechargeId=/);
   await pay.close();
   await expect
     .poll(async () => (await call<{ balance: number }>(page, 'GET', '/api/user/balance')).data.balance)
