@@ -42,6 +42,9 @@ test('amounts convert between yen and yuan at the chosen channel, and the payer 
   await expect(page.getByTestId('recharge-pending')).toContainText('请使用支付宝扫码支付 1,455 元');
   const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('pay-link').click()]);
   await payPage.getByRole('button', { name: '取消支付' }).click();
+  // Closed only once the cashier shows the payment closed: closing it right after the click could abort the
+  // cancel's request, and the top-up would stay open.
+  await expect(payPage.getByText('交易已关闭')).toBeVisible();
   await payPage.close();
   await expect(page.getByTestId('recharge-closed')).toContainText('充值单已取消', { timeout: 15_000 });
   await page.getByRole('button', { name: '重新充值' }).click();
