@@ -20,8 +20,12 @@ export interface EarlyRequests {
   image?: (string | number)[];
 }
 
-/** Every screen's shell: the site settings, the exchange rate and the header menu. */
-export const SHELL_REQUESTS = ['/api/sys/config', '/api/index/rate', '/api/SysMenuList'];
+/** Every screen's shell: the site settings and the exchange rate; the shop's header menu (not the console's). */
+export const SHELL_REQUESTS: { url: string; except?: RegExp }[] = [
+  { url: '/api/sys/config' },
+  { url: '/api/index/rate' },
+  { url: '/api/SysMenuList', except: /^\/admin(\/|$)/ },
+];
 
 export const EARLY_REQUESTS: EarlyRequests[] = [
   {
@@ -50,5 +54,5 @@ export const EARLY_REQUESTS: EarlyRequests[] = [
  */
 export function earlyRequestsScript(): string {
   const table = EARLY_REQUESTS.map((e) => [e.path.source, e.urls, e.image ?? null, e.keywordOnly ? 1 : 0]);
-  return `(function(){if(!window.fetch||!window.URLSearchParams)return;var h=location.hash.slice(1).split('?'),p=h[0]||'/',q=new URLSearchParams(h[1]||''),w=(q.get('keyword')||'').trim().slice(0,100),o=0,e=window.__daigouEarly={},t=${JSON.stringify(table)},g=function(u){return e[u]=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'})};q.forEach(function(v,n){if(n!=='keyword')o=1});w=w&&!o?new URLSearchParams({keyword:w}).toString().slice(8):'';for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m||(t[i][3]&&!w))continue;var r=t[i][1].map(function(u){return g(u.replace('$1',m[1]).replace(/\\$k/g,w))})[0],k=t[i][2];if(k)r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){for(var j=0;j<k.length&&b;j++)b=b[k[j]];if(typeof b!=='string')return;var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}).catch(function(){});break}${JSON.stringify(SHELL_REQUESTS)}.forEach(g)})()`;
+  return `(function(){if(!window.fetch||!window.URLSearchParams)return;var h=location.hash.slice(1).split('?'),p=h[0]||'/',q=new URLSearchParams(h[1]||''),w=(q.get('keyword')||'').trim().slice(0,100),o=0,e=window.__daigouEarly={},t=${JSON.stringify(table)},g=function(u){return e[u]=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'})};q.forEach(function(v,n){if(n!=='keyword')o=1});w=w&&!o?new URLSearchParams({keyword:w}).toString().slice(8):'';for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(!m||(t[i][3]&&!w))continue;var r=t[i][1].map(function(u){return g(u.replace('$1',m[1]).replace(/\\$k/g,w))})[0],k=t[i][2];if(k)r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){for(var j=0;j<k.length&&b;j++)b=b[k[j]];if(typeof b!=='string')return;var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}).catch(function(){});break}${JSON.stringify(SHELL_REQUESTS.map((r) => [r.url, r.except?.source ?? null]))}.forEach(function(r){if(!r[1]||!new RegExp(r[1]).test(p))g(r[0])})})()`;
 }
