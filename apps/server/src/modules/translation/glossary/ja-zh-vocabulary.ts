@@ -835,6 +835,14 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ポンプ', '泵'],
   ['ラインポンプ', '管道泵'],
   ['製作所', '制作所'],
+  // read from the tuning misses of the sixth collection (decision 041): audio words, one maker
+  ['音響', '音响'],
+  ['機材', '器材'],
+  ['ステレオ', '立体声'],
+  ['外観', '外观'],
+  ['扱い', '按…处理'],
+  ['管理', '管理编号'],
+  ['オンキョー', '安桥'],
   // tools
   ['工具', '工具'],
   ['電動工具', '电动工具'],
