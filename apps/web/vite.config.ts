@@ -106,9 +106,10 @@ const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/;
  * index.html, built for a first visit on a phone (issue 13 point 7, decision 056):
  * - the entry's stylesheet is inlined (it styles the shell painted before any script), so the first paint
  *   waits for no other request;
- * - a small inline script reads the hash and asks at once for the opened route's chunk and what it imports
- *   (`modulepreload`, its stylesheets `preload`): they download beside the entry instead of after it ran;
- *   it also asks the first screen's calls and preloads its largest image (app/early-requests.ts).
+ * - a small inline script reads the hash, asks the first screen's calls and preloads its largest image
+ *   (app/early-requests.ts), then asks for the opened route's chunk and what it imports (`modulepreload`,
+ *   its stylesheets `preload`): they download beside the entry instead of after it ran. The data goes first,
+ *   so its calls take the first of a phone's six connections.
  */
 function firstScreenHtml(): Plugin {
   return {
@@ -146,7 +147,6 @@ function firstScreenHtml(): Plugin {
           return [path.source, files.js, files.css] as const;
         });
         const script = `(function(){var p=(location.hash.slice(1).split('?')[0])||'/',t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var h=document.head,a=function(r,f,s){var l=document.createElement('link');l.rel=r;l.href='/'+f;if(s)l.as=s;l.crossOrigin='';h.appendChild(l)};t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('preload',f,'style')});break}})()`;
-        // The data first: its calls take the first of the browser's six connections, before the route's files.
         let out = html.replace('</title>', `</title>\n    <script>${earlyRequestsScript()};${script}</script>`);
         out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           if (!ENTRY_CSS.test(file)) return tag;

@@ -8,26 +8,32 @@
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function parts(ms: number) {
+/** The three pieces every form is made of, from one reading of the date. */
+function parts(ms: number): { date: string; longDate: string; time: string } {
   const d = new Date(ms);
-  return { y: d.getFullYear(), m: d.getMonth() + 1, d: d.getDate(), time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  const [y, m, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+  return {
+    date: `${y}/${pad(m)}/${pad(day)}`,
+    longDate: `${y}年${m}月${day}日`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
 }
 
 /** 2025/03/01 */
-export const formatDate = (ms: number): string => {
-  const p = parts(ms);
-  return `${p.y}/${pad(p.m)}/${pad(p.d)}`;
-};
+export const formatDate = (ms: number): string => parts(ms).date;
 
 /** 2025/03/01 14:05; '—' when absent. */
-export const formatDateTime = (ms: number | null | undefined): string =>
-  ms === null || ms === undefined ? '—' : `${formatDate(ms)} ${parts(ms).time}`;
-
-/** 2025年3月1日 */
-export const formatLongDate = (ms: number): string => {
+export const formatDateTime = (ms: number | null | undefined): string => {
+  if (ms === null || ms === undefined) return '—';
   const p = parts(ms);
-  return `${p.y}年${p.m}月${p.d}日`;
+  return `${p.date} ${p.time}`;
 };
 
+/** 2025年3月1日 */
+export const formatLongDate = (ms: number): string => parts(ms).longDate;
+
 /** 2025年3月1日 14:05 */
-export const formatMediumDateTime = (ms: number): string => `${formatLongDate(ms)} ${parts(ms).time}`;
+export const formatMediumDateTime = (ms: number): string => {
+  const p = parts(ms);
+  return `${p.longDate} ${p.time}`;
+};
