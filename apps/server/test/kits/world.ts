@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { createMemberWithSession, createOrder, type OrderOptions } from '../../src/db/seed/factories';
+import { createMemberWithSession, createOrder, createSession, type OrderOptions } from '../../src/db/seed/factories';
 import { readBalance } from '../../src/modules/wallet/ledger-repository';
 import { SandboxProvider } from '../../src/payments/sandbox-provider';
 import { SESSION_COOKIE } from '../../src/plugins/session';
@@ -21,9 +21,21 @@ export async function memberClient(
   role: 'member' | 'operator' = 'member',
 ): Promise<{ client: TestClient; userId: number }> {
   const { userId, token } = await createMemberWithSession(t.database.db, { account, role, now: t.clock.now() });
+  return { client: clientWithSession(t, token), userId };
+}
+
+/**
+ * A new session for a user that already exists, opened at the clock's now: for tests that move the clock further
+ * than a session lasts (a year), as a member would log in again.
+ */
+export async function signInAgain(t: TestApp, userId: number): Promise<TestClient> {
+  return clientWithSession(t, await createSession(t.database.db, userId, t.clock.now()));
+}
+
+function clientWithSession(t: TestApp, token: string): TestClient {
   const client = t.client();
   client.cookies.set(SESSION_COOKIE, token);
-  return { client, userId };
+  return client;
 }
 
 /** An order of the member in any status (see `createOrder`). */

@@ -50,16 +50,21 @@ export async function createMemberWithSession(
     db,
     memberRow({ account: m.account, passwordHash: 'scrypt$unusable', role: m.role, now: m.now }),
   );
+  return { userId, token: await createSession(db, userId, m.now) };
+}
+
+/** A remembered session of a year for a user, opened at `now`; returns its cookie's token. */
+export async function createSession(db: Db, userId: number, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     id: hashToken(token),
     user_id: userId,
     remember: 1,
-    created_at: m.now,
-    last_seen_at: m.now,
-    expires_at: m.now + 365 * 86400_000,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + 365 * 86400_000,
   });
-  return { userId, token };
+  return token;
 }
 
 /** Credits a member through the ledger (as a paid top-up would). */
