@@ -1495,6 +1495,22 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['フリュー', 'FuRyu'],
   ['バンプレスト', '眼镜厂'],
   ['アオシマ', '青岛社'],
+  // read from the tuning misses of the seventh collection (decision 041): shoe, phone and golf words, one golf maker; no
+  // product, model or shaft names (エアマックス, コルテッツ, ディアマナ, アッタス stay in Japanese)
+  ['スペースブラック', '深空黑'],
+  ['ディープパープル', '暗紫色'],
+  ['ハイブリッド', '混合型'],
+  ['番', '号'],
+  ['番組', '节目'],
+  ['かなり', '相当'],
+  ['カスタム', '定制'],
+  ['トリプル', '三重'],
+  ['ヒビ', '裂纹'],
+  ['単品', '单品'],
+  ['再度', '再次'],
+  ['大幅', '大幅'],
+  ['入荷', '到货'],
+  ['アダムス', 'Adams'],
   // seller reviews
   ['ありがとうございました', '谢谢'],
   ['ありがとうございます', '谢谢'],
@@ -1558,4 +1574,5 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ですが', ''],
   ['ございます', ''],
   ['御座います', ''],
+  ['しました', ''],
 ];

@@ -74,6 +74,13 @@ describe('glossary coverage of real auction titles', () => {
     expect(titles.filter((t) => t.set === 'held-out').length).toBeGreaterThanOrEqual(70);
   });
 
+  it('spreads the titles over at least 12 categories of at least 10 titles each', () => {
+    const perCategory = new Map<string, number>();
+    for (const t of titles) perCategory.set(t.category, (perCategory.get(t.category) ?? 0) + 1);
+    const spread = [...perCategory].filter(([, n]) => n >= 10).map(([c]) => c);
+    expect(spread.length, spread.join(', ')).toBeGreaterThanOrEqual(12);
+  });
+
   it('sets every title collected after the first 507 aside by the recorded rule (first SHA-256 byte odd → held-out)', () => {
     // The first 507 titles were all read before the sets existed, so they are all tuning. Every later title got
     // its set from its hash when it was collected, before any word was added for it (decision 041).
