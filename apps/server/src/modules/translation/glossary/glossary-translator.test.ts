@@ -33,6 +33,11 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('任天堂の本体と本体セット')).toBe('任天堂 · 主机 · 套装');
   });
 
+  it('keeps a number whole: a size, a loft or a price with its point or comma', () => {
+    expect(gloss('ナイキ エアマックス 27.5cm 美品')).toBe('耐克 · エアマックス · 27.5cm · 美品');
+    expect(gloss('ドライバー 10.5° 1,000円スタート')).toBe('一号木 · 10.5° · 1,000 · 日元 · 起拍');
+  });
+
   it('never matches a Latin word inside another one', () => {
     // "LL" is not a word of the glossary, and "oh" must not be found inside "ohm".
     expect(gloss('3DSLL 8ohm')).toBe('3DSLL · 8ohm');

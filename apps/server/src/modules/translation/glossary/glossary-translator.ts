@@ -148,7 +148,21 @@ function longestMatch(
   return null;
 }
 
-/** An unknown run: separators dropped, cut where Japanese meets Latin or digits. */
+const DIGIT = /[0-9]/;
+
+/**
+ * A separator that belongs to the Latin or number run it stands in: the hyphen of a model code (DN1791-104), the
+ * point or comma of a number (27.5cm, 10.5°, 1,000) — so a size never reads as two numbers.
+ */
+function joinsCode(text: string, i: number, inLatinRun: boolean): boolean {
+  if (!inLatinRun) return false;
+  const ch = text[i];
+  if (ch === '-') return ALNUM.test(text[i + 1] ?? '');
+  if (ch === '.' || ch === ',') return DIGIT.test(text[i - 1] ?? '') && DIGIT.test(text[i + 1] ?? '');
+  return false;
+}
+
+/** An unknown run: separators dropped (those inside a code or number kept), cut where Japanese meets Latin or digits. */
 function splitUnknown(text: string, start: number, end: number, parts: GlossPart[]): void {
   let runStart = -1;
   let runJapanese = false;
@@ -158,7 +172,7 @@ function splitUnknown(text: string, start: number, end: number, parts: GlossPart
   };
   for (let i = start; i < end; i++) {
     const ch = text[i] ?? '';
-    if (SEPARATOR.test(ch) && !(ch === '-' && runStart >= 0 && !runJapanese && ALNUM.test(text[i + 1] ?? ''))) {
+    if (SEPARATOR.test(ch) && !joinsCode(text, i, runStart >= 0 && !runJapanese)) {
       close(i);
       continue;
     }
