@@ -33,6 +33,11 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('任天堂の本体と本体セット')).toBe('任天堂 · 主机 · 套装');
   });
 
+  it('drops emoji with their variation selectors, arrows and stars: no invisible part between the words', () => {
+    expect(gloss('ナイキ ホワイトブルー✳︎ 未使用品‼️ 腕時計⌚️')).toBe('耐克 · 白色 · 蓝色 · 未使用 · 手表');
+    expect(gloss('➡️美品⭐️箱付き→即決🔥👨‍👩‍👧')).toBe('美品 · 带盒 · 一口价');
+  });
+
   it('keeps a number whole: a size, a loft or a price with its point or comma', () => {
     expect(gloss('ナイキ エアマックス 27.5cm 美品')).toBe('耐克 · エアマックス · 27.5cm · 美品');
     expect(gloss('ドライバー 10.5° 1,000円スタート')).toBe('一号木 · 10.5° · 1,000 · 日元 · 起拍');

@@ -32,9 +32,25 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]/;
 const ALNUM = /[\p{L}\p{N}]/u;
 const LATIN_OR_DIGIT = /[a-z0-9]/i;
-/** What separates words in titles: spaces and the symbols sellers decorate titles with. */
+/**
+ * What separates words in titles: spaces and the symbols sellers decorate titles with — punctuation, arrows,
+ * shapes, stars and emoji (tested a whole character at a time: isSeparatorAt).
+ */
 const SEPARATOR =
-  /[\s【】[\]()（）「」『』〈〉《》〔〕<>★☆♪◆◇■□●○◎◉※・･/／|｜,，、。.!！?？~〜～…:：;；+＋=＝*＊#＃&＆'"“”‘’`^_\-－—–♡♥❤✨\u{1F000}-\u{1FAFF}\u2600-\u27BF]/u;
+  /[\s【】[\]()（）「」『』〈〉《》〔〕<>★☆♪◆◇■□●○◎◉※・･/／|｜,，、。.!！?？~〜～…:：;；+＋=＝*＊#＃&＆'"“”‘’`^_\-－—–♡♥❤✨\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2016-\u205F\u2190-\u21FF\u2300-\u23FF\u25A0-\u25FF\u2B00-\u2BFF]/u;
+
+/**
+ * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji
+ * beyond the BMP (🔥 is two units) are separators, as are the invisible marks emoji carry — zero-width spaces
+ * and joiners, variation selectors (U+FE0F).
+ */
+function isSeparatorAt(text: string, i: number): boolean {
+  const unit = text.charCodeAt(i);
+  const at = unit >= 0xdc00 && unit <= 0xdfff && i > 0 ? i - 1 : i;
+  const c = text.codePointAt(at) ?? 0;
+  if ((c >= 0x200b && c <= 0x200d) || (c >= 0xfe00 && c <= 0xfe0f)) return true;
+  return SEPARATOR.test(String.fromCodePoint(c));
+}
 
 /** Builds the glossary from the search dictionary, the condition labels and the glossary vocabulary. */
 export function buildGlossary(dictionary: Dictionary): Glossary {
@@ -123,7 +139,7 @@ function longestMatch(
   glossary: Glossary,
   edges: () => ReadonlySet<number>,
 ): { end: number; zh: string } | null {
-  if (SEPARATOR.test(lower[start] ?? '')) return null;
+  if (isSeparatorAt(lower, start)) return null;
   // A Latin word is matched only from its start (never "ll" inside "3dsll").
   if (LATIN_OR_DIGIT.test(lower[start] ?? '') && start > 0 && LATIN_OR_DIGIT.test(lower[start - 1] ?? '')) return null;
   // Every key starting here, found by growing the text while some key starts with it; then longest first.
@@ -172,7 +188,7 @@ function splitUnknown(text: string, start: number, end: number, parts: GlossPart
   };
   for (let i = start; i < end; i++) {
     const ch = text[i] ?? '';
-    if (SEPARATOR.test(ch) && !joinsCode(text, i, runStart >= 0 && !runJapanese)) {
+    if (isSeparatorAt(text, i) && !joinsCode(text, i, runStart >= 0 && !runJapanese)) {
       close(i);
       continue;
     }
