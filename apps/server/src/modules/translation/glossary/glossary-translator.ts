@@ -46,9 +46,11 @@ const SEPARATOR =
  */
 function isSeparatorAt(text: string, i: number): boolean {
   const unit = text.charCodeAt(i);
-  const at = unit >= 0xdc00 && unit <= 0xdfff && i > 0 ? i - 1 : i;
-  const c = text.codePointAt(at) ?? 0;
-  if ((c >= 0x200b && c <= 0x200d) || (c >= 0xfe00 && c <= 0xfe0f)) return true;
+  if (unit < 0xd800 || unit > 0xdfff) {
+    if ((unit >= 0x200b && unit <= 0x200d) || (unit >= 0xfe00 && unit <= 0xfe0f)) return true;
+    return SEPARATOR.test(text[i] ?? '');
+  }
+  const c = text.codePointAt(unit >= 0xdc00 && i > 0 ? i - 1 : i) ?? 0;
   return SEPARATOR.test(String.fromCodePoint(c));
 }
 
