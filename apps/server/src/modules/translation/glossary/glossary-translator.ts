@@ -32,6 +32,7 @@ const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]/;
 const ALNUM = /[\p{L}\p{N}]/u;
 const LATIN_OR_DIGIT = /[a-z0-9]/i;
+const DIGIT = /[0-9]/;
 /**
  * What separates words in titles: spaces and the symbols sellers decorate titles with — punctuation, arrows,
  * shapes, stars and emoji (tested a whole character at a time: isSeparatorAt).
@@ -165,8 +166,6 @@ function longestMatch(
   }
   return null;
 }
-
-const DIGIT = /[0-9]/;
 
 /**
  * A separator that belongs to the Latin or number run it stands in: the hyphen of a model code (DN1791-104), the
