@@ -4,7 +4,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Property tests: generous limits so a busy machine makes them slower, never red.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -21,7 +30,17 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
+          // A component test waits for the router and lazy chunks; on a loaded 2-core machine that can take
+          // several seconds, so no test may lean on Vitest's 5 s default (issue 25, item 15).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
     maxWorkers: 2,

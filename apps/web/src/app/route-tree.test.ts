@@ -28,7 +28,7 @@ afterEach(() => {
 async function go(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
-    timeout: 10_000,
+    timeout: 30_000,
   });
   return router;
 }
@@ -99,7 +99,7 @@ describe('the operator console: nested routes patched in for operators only (dec
     expect(leaf(router)).toBe('settings');
     expect(asked).toEqual(['/api/admin/settings']);
     await router.navigate('/admin/orders/42');
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 30_000 });
     expect(leaf(router)).toBe('orders/:id');
     expect(asked).toContain('/api/admin/order/info?orderId=42');
   });

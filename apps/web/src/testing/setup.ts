@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/react';
+
+// Testing Library's `findBy…` and `waitFor` give up after 1 s by default; on a loaded 2-core machine a lazy
+// chunk or a query can take longer than that without anything being wrong. The wait ends as soon as the
+// screen is right, so a long ceiling costs nothing on an idle machine (issue 25, item 15).
+configure({ asyncUtilTimeout: 20_000 });
