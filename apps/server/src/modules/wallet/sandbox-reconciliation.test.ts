@@ -19,6 +19,7 @@ describe('the daily reconciliation on a sandbox store (decision 066)', () => {
   const report = async (day: string) => {
     const res = await staff.get<{
       rows: Array<Record<string, unknown>>;
+      checkedAt: number | null;
       differences: Array<{ kind: string; reference: string; channel: string }>;
     }>('/api/admin/reconciliation', { query: { day } });
     expect(res.body.code, res.body.msg).toBe(0);
