@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { minimumBid } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okData } from '../../test/kits/staff-kit';
-import { balanceOf, expectMoneyInvariants, fund, memberClient, topUp } from '../../test/kits/world';
+import {
+  addressOf,
+  balanceOf,
+  declare,
+  expectMoneyInvariants,
+  fund,
+  memberClient,
+  topUp,
+  warehousedItem,
+} from '../../test/kits/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CallResult, TestClient } from '../../test/test-client';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_BUSY_MSG, KEY_FORMAT_MSG, KEY_REUSED_MSG } from './idempotency';
@@ -48,7 +57,7 @@ const countMessages = async (orderId: number) =>
     ).n,
   );
 
-const countOf = async (table: 'orders' | 'recharges' | 'withdrawals', userId: number) =>
+const countOf = async (table: 'orders' | 'recharges' | 'withdrawals' | 'parcels', userId: number) =>
   Number(
     (
       await t.database.db
@@ -162,6 +171,22 @@ describe('Idempotency-Key on member writes (decision 066)', () => {
     expect(again.body).toEqual(first.body);
     expect(await countOf('withdrawals', userId)).toBe(1);
     expect(await balanceOf(t.database.db, userId)).toBe(2_000);
+  });
+
+  it('a parcel request sent twice at once with its key is one parcel', async () => {
+    const { client, userId } = await memberClient(t);
+    const orderId = await warehousedItem(t, userId, { weightG: 700 });
+    const addressId = await addressOf(client);
+    const key = randomUUID();
+    const json = { items: declare([orderId]), addressId, method: 'ems', insurance: 0 };
+    const answers = await Promise.all(
+      [0, 1].map(() => client.post<{ parcelIds: number[] }>('/api/parcel/create', { json, headers: keyed(key) })),
+    );
+    expect(answers.some((a) => a.status === 200 && a.body.code === 0)).toBe(true);
+    expect(await countOf('parcels', userId)).toBe(1);
+    const resent = await client.post<{ parcelIds: number[] }>('/api/parcel/create', { json, headers: keyed(key) });
+    expect(resent.body.code, resent.body.msg).toBe(0);
+    expect(resent.response.headers['idempotent-replayed']).toBe('true');
   });
 
   it('identical requests sent at the same moment have one effect: the others get its answer or 409', async () => {
