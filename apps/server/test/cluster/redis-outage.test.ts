@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { REDIS_PROBE_PERIOD_MS } from './rate-limit-store';
+import { REDIS_PROBE_PERIOD_MS } from '../../src/plugins/rate-limit-store';
+import { createTestApp, type TestApp } from '../test-app';
 
-const REDIS = { host: '127.0.0.1', port: 6379 };
-const LINE_PORT = 8341;
+/**
+ * Rate limits while Redis is away (decision 065). In `npm run test:cluster`: it needs a real Redis
+ * (TEST_REDIS_URL, default redis://127.0.0.1:6379), as the two-instance test does.
+ */
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS = { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) };
 
 /**
  * The line between the app and the real Redis: it forwards, or goes silent (Redis stops answering, the
@@ -16,6 +20,8 @@ const LINE_PORT = 8341;
 class RedisLine {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  /** Picked by the system on the first open, kept when the line is opened again. */
+  port = 0;
   silent = false;
   heardWhileSilent = '';
 
@@ -37,7 +43,8 @@ class RedisLine {
       client.on('close', end).on('error', end);
       upstream.on('close', end).on('error', end);
     });
-    await new Promise<void>((resolve) => this.server?.listen(LINE_PORT, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
   }
 
   /** Rate-limit commands the app sent while the line was silent (EVALSHA, or EVAL of the counting script). */
@@ -60,7 +67,7 @@ let t: TestApp;
 beforeAll(async () => {
   redis = new Redis(REDIS);
   await line.open();
-  t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${LINE_PORT}`, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: '1' } });
+  t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${line.port}`, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();
