@@ -63,6 +63,7 @@ import { staffPaymentRoutes } from './modules/wallet/staff-payments-routes';
 import { paymentsPlugin } from './payments/plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonCompressionPlugin } from './plugins/json-compression';
 import { operatorGuardPlugin } from './plugins/operator-guard';
 import { publicFilesPlugin } from './plugins/public-files';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Before the compression: it keeps member writes' answers as the routes gave them (decision 066).
+  await app.register(idempotencyPlugin);
   await app.register(jsonCompressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);

@@ -39,6 +39,8 @@ export const ErrorCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** An Idempotency-Key already used with another request (decision 066). */
+  keyReused: 422,
   tooMany: 429,
   internal: 500,
   /** The real marketplace cannot be read right now (busy, refusing, or pages it cannot understand). */

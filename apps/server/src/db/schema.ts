@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { AddressTables } from './tables/addresses';
 import type { AuthTables } from './tables/auth';
 import type { CatalogTables } from './tables/catalog';
+import type { IdempotencyTables } from './tables/idempotency';
 import type { JobTables } from './tables/jobs';
 import type { MailTables } from './tables/mail';
 import type { MemberRelationTables } from './tables/member-relations';
@@ -30,4 +31,5 @@ export interface Database
     TranslationTables,
     AddressTables,
     MailTables,
-    ParcelTables {}
+    ParcelTables,
+    IdempotencyTables {}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/errors';
+import { RedisCircuit, resilientStore } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -65,23 +66,27 @@ export function waitText(ms: number): string {
 /**
  * @fastify/rate-limit on every API call: per-route limits from ROUTE_LIMITS and a general per-address
  * ceiling. Counters live in this process, or in Redis when REDIS_URL is set, so several instances share one
- * count. `x-ratelimit-limit/-remaining/-reset` show it; the refusal is HTTP 429 with the envelope and a
+ * count; while Redis does not answer, each instance counts alone in memory (decision 065). `x-ratelimit-limit/-remaining/-reset` show it; the refusal is HTTP 429 with the envelope and a
  * Chinese message saying how long to wait. Static files, the web app and /healthz are not counted.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const { REDIS_URL, REDIS_KEY_PREFIX, RATE_LIMIT_PER_MINUTE } = app.config;
     let redis: Redis | undefined;
+    let circuit: RedisCircuit | undefined;
     if (REDIS_URL) {
       redis = new Redis(REDIS_URL, {
         lazyConnect: true,
         connectTimeout: 5_000,
         commandTimeout: 1_000,
         maxRetriesPerRequest: 1,
+        // While disconnected a command fails at once instead of waiting in a queue (decision 065).
+        enableOfflineQueue: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) connection error'));
       // A wrong REDIS_URL stops the boot rather than leaving every instance counting alone.
       await redis.connect();
+      circuit = new RedisCircuit(app.clock, app.log);
       app.addHook('onClose', async () => {
         await redis?.quit();
       });
@@ -100,8 +105,10 @@ export const rateLimitPlugin = fp(
       keyGenerator: (request: FastifyRequest) => request.ip,
       // Only API calls count; static files, the web app and the load balancer's health checks do not.
       allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
-      ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:` } : {}),
-      // Redis unreachable for a moment: serve rather than fail every call (the connection error is logged).
+      // Redis while it answers, this instance's memory while it does not (decision 065): never a wait per call,
+      // never a call without a limit.
+      ...(redis && circuit ? { store: resilientStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`, circuit) } : {}),
+      // Only if counting in memory itself failed: serve rather than fail every call (logged below).
       skipOnError: true,
       onExceeded: (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached'),
       errorResponseBuilder: (_request: FastifyRequest, context: errorResponseBuilderContext) =>

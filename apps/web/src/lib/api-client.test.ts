@@ -18,6 +18,11 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       if (req.method === 'POST') lastPost = { headers: req.headers, body };
+      if (url.pathname === '/api/lost' && (hits.get('/api/lost') ?? 0) % 2 === 1) {
+        // Every other write's answer is lost on the way back (the connection drops).
+        req.socket.destroy();
+        return;
+      }
       if (url.pathname === '/api/missing') {
         res.writeHead(404, 'Not Found', { 'content-type': 'application/json' });
         res.end(JSON.stringify({ code: 404, msg: '内容不存在', data: null }));
@@ -103,5 +108,38 @@ describe('api client', () => {
     expect(await getDocument<{ code: number; data: { path: string } }>('/data/x.json')).toMatchObject({
       data: { path: '/data/x.json' },
     });
+  });
+
+  it('sends a fresh Idempotency-Key with every write that was answered', async () => {
+    await apiPost('/api/a', { form: { orderId: 1, content: '你好' } });
+    const first = lastPost?.headers['idempotency-key'];
+    await apiPost('/api/a', { form: { orderId: 1, content: '你好' } });
+    const second = lastPost?.headers['idempotency-key'];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the same key again when the same write follows one whose answer was lost, and a fresh one after', async () => {
+    const write = { form: { orderId: 2, content: '请确认尺码' } };
+    await expect(apiPost('/api/lost', write)).rejects.toThrow();
+    const lost = lastPost?.headers['idempotency-key'];
+    // Another write in between has its own key and does not disturb the lost one's.
+    await apiPost('/api/a', { form: { orderId: 2, content: '另一条' } });
+    expect(lastPost?.headers['idempotency-key']).not.toBe(lost);
+    // The member sends the same message again: the same key, so the server can answer with the first outcome.
+    const resent = await apiPost<{ n: number }>('/api/lost', write);
+    expect(resent.code).toBe(0);
+    expect(lastPost?.headers['idempotency-key']).toBe(lost);
+    // Answered: the next identical message is a new one.
+    await apiPost('/api/lost', write).catch(() => undefined);
+    expect(lastPost?.headers['idempotency-key']).not.toBe(lost);
+  });
+
+  it('settles the key on a definite refusal: the same write next time is a new request', async () => {
+    await expect(apiPost('/api/missing', { json: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    const refused = lastPost?.headers['idempotency-key'];
+    await expect(apiPost('/api/missing', { json: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(lastPost?.headers['idempotency-key']).not.toBe(refused);
   });
 });

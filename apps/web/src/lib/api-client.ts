@@ -96,22 +96,64 @@ export interface PostOptions {
   multipart?: FormData;
 }
 
-/** POST with a form, JSON or multipart body (or none): the answer's envelope. */
-export function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
+/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Keys of writes whose outcome is unknown (decision 066): no answer came (network error, time-out) or the
+ * balancer answered 5xx, or the first is still running (409). Sending the same write again (same path and
+ * body) reuses its key, so the server answers with the first outcome instead of doing it twice; any other
+ * answer settles the key and the next write gets a fresh one. A few dozen at most.
+ */
+const unsettledWrites = new Map<string, string>();
+const UNSETTLED_MAX = 50;
+
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 409;
+}
+
+/**
+ * POST with a form, JSON or multipart body (or none): the answer's envelope. Every POST carries an
+ * `Idempotency-Key` (fresh per write; reused when the same write is sent again after an unknown outcome).
+ */
+export async function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
   const url = withQuery(path, options.query);
   let body: BodyInit | undefined;
+  let sameWrite: string | null = null;
   const headers: Record<string, string> = {};
   if (options.form) {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(options.form)) if (v !== undefined && v !== null) form.set(k, String(v));
     body = form;
+    sameWrite = `${url}\n${form.toString()}`;
   } else if (options.multipart) {
     body = options.multipart;
   } else if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['Content-Type'] = 'application/json';
+    sameWrite = `${url}\n${body}`;
+  } else {
+    sameWrite = `${url}\n`;
   }
-  return send<Envelope<T>>('POST', url, body, headers);
+  const key = (sameWrite !== null && unsettledWrites.get(sameWrite)) || newIdempotencyKey();
+  headers['Idempotency-Key'] = key;
+  try {
+    const answer = await send<Envelope<T>>('POST', url, body, headers);
+    if (sameWrite !== null) unsettledWrites.delete(sameWrite);
+    return answer;
+  } catch (error) {
+    if (sameWrite !== null) {
+      unsettledWrites.delete(sameWrite);
+      if (outcomeUnknown(error)) {
+        unsettledWrites.set(sameWrite, key);
+        if (unsettledWrites.size > UNSETTLED_MAX) unsettledWrites.delete(unsettledWrites.keys().next().value as string);
+      }
+    }
+    throw error;
+  }
 }
 
 /** The data of a successful envelope; a business refusal raises BusinessError with its Chinese msg. */

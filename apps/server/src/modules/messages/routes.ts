@@ -105,6 +105,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ memberOrder: MemberOrderLook
     '/api/order/sendMsg',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags: ['messages'],
         summary: '订单留言（form-urlencoded）',

@@ -42,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/create',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '创建订单（form-urlencoded：itemId、kind bid|buyout、maxBid、snipeMinutes、inspection、remark）',
@@ -60,6 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/pay',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '余额支付订单（余额不足时 code=1，data 为缺少的金额）',

@@ -70,6 +70,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/parcel/create',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '提交国际发货申请（split=1 按申报限额拆分为多个包裹）',
@@ -125,6 +126,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/parcel/pay',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '余额支付包裹费用（余额不足 data 为缺少金额；超出预估需 confirmPrice=1）',

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 
 /** The daily reconciliation's reads: top-ups, their ledger credits and refunds of one Beijing day. */
 
-/** Real-provider top-ups paid or created in [start, end), with what their provider last said. */
+/** Top-ups (every provider's, the sandbox's too: decision 066) paid or created in [start, end), with what their provider last said. */
 export function rechargesOfDay(db: Db, start: number, end: number) {
   return db
     .selectFrom('recharges')
@@ -25,11 +25,10 @@ export function rechargesOfDay(db: Db, start: number, end: number) {
         eb.and([eb('created_at', '>=', start), eb('created_at', '<', end)]),
       ]),
     )
-    .where('provider', '!=', 'sandbox')
     .execute();
 }
 
-/** Yen credited by real-provider top-ups in [start, end), per channel and provider. */
+/** Yen credited by top-ups in [start, end), per channel and provider. */
 export function topUpCreditsOfDay(db: Db, start: number, end: number) {
   return db
     .selectFrom('ledger_entries as l')
@@ -43,12 +42,11 @@ export function topUpCreditsOfDay(db: Db, start: number, end: number) {
     .where('l.kind', '=', 'topup')
     .where('l.created_at', '>=', start)
     .where('l.created_at', '<', end)
-    .where('r.provider', '!=', 'sandbox')
     .groupBy(['r.channel', 'r.provider'])
     .execute();
 }
 
-/** Real-provider refunds finished in [start, end), with their channel and what the provider last said. */
+/** Refunds finished in [start, end), with their channel and what the provider last said. */
 export function refundsCompletedInDay(db: Db, start: number, end: number) {
   return db
     .selectFrom('withdrawal_refunds as f')
@@ -66,11 +64,10 @@ export function refundsCompletedInDay(db: Db, start: number, end: number) {
     .where('f.completed_at', '>=', start)
     .where('f.completed_at', '<', end)
     .where('f.status', 'in', ['succeeded', 'failed'])
-    .where('f.provider', '!=', 'sandbox')
     .execute();
 }
 
-/** Real-provider top-ups of [start, end) not yet asked about after the day, oldest first. */
+/** Top-ups of [start, end) not yet asked about after the day, oldest first. */
 export function rechargesToCheck(db: Db, start: number, end: number, limit: number) {
   return db
     .selectFrom('recharges')
@@ -82,13 +79,12 @@ export function rechargesToCheck(db: Db, start: number, end: number, limit: numb
       ]),
     )
     .where((eb) => eb.or([eb('provider_checked_at', 'is', null), eb('provider_checked_at', '<', end)]))
-    .where('provider', '!=', 'sandbox')
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Real-provider refunds of [start, end) not yet asked about after the day, oldest first. */
+/** Refunds of [start, end) not yet asked about after the day, oldest first. */
 export function refundsToCheck(db: Db, start: number, end: number, limit: number) {
   return db
     .selectFrom('withdrawal_refunds')
@@ -96,7 +92,6 @@ export function refundsToCheck(db: Db, start: number, end: number, limit: number
     .where((eb) => eb.or([eb('completed_at', '>=', start), eb('submitted_at', '>=', start)]))
     .where((eb) => eb.or([eb('completed_at', '<', end), eb('submitted_at', '<', end)]))
     .where((eb) => eb.or([eb('provider_checked_at', 'is', null), eb('provider_checked_at', '<', end)]))
-    .where('provider', '!=', 'sandbox')
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -14,6 +14,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ reserved: BalanceReservation 
     '/api/user/webRecharge',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags: ['wallet'],
         summary: '发起充值（form-urlencoded：channel wechat|alipay，amount 日元）',

@@ -33,6 +33,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ reserved: BalanceReservat
     '/api/user/withdrawals/create',
     {
       preHandler: requireUser,
+      config: { idempotent: true },
       schema: {
         tags: ['wallet'],
         summary: '申请提现（form：amount 日元，note 说明；原路退回充值渠道，客服审核）',
