@@ -64,6 +64,8 @@ export class ChineseReader {
   private glossaryTranslator: Promise<GlossaryTranslator> | undefined;
   private readonly glosses = new Memo();
   private readonly full = new Memo();
+  /** Texts whose provider answer failed the check: the gloss, without asking the provider again (this process). */
+  private readonly refused = new Memo();
   private corrections: { map: Map<string, Correction>; stamp: string; checkedAt: number } | undefined;
   private correctionsLoad: Promise<Map<string, Correction>> | undefined;
   private restUntil = 0;
@@ -170,10 +172,11 @@ export class ChineseReader {
 
     const out: (ChineseText | null)[] = texts.map((t) => {
       const hit = this.full.get(`${role}\n${t}`);
-      return hit === undefined ? null : { text: hit, kind: 'full', fallback: false };
+      if (hit !== undefined) return { text: hit, kind: 'full', fallback: false };
+      return this.refused.get(`${role}\n${t}`) === undefined ? null : glossed(t, true);
     });
     const missing = texts.filter((_, i) => out[i] === null);
-    this.pendingHits += texts.length - missing.length;
+    this.pendingHits += out.filter((t) => t?.kind === 'full').length;
     if (!missing.length) {
       if (performance.now() - this.flushedAt >= USAGE_FLUSH_MS)
         this.flushUsage().catch((error) => this.options.log?.warn({ err: error }, 'translation usage not recorded'));
@@ -186,6 +189,10 @@ export class ChineseReader {
       if (answer && !answer.fallback && answer.kind === 'full') {
         this.full.set(`${role}\n${t}`, answer.text);
         byText.set(t, { text: answer.text, kind: 'full', fallback: false });
+      } else if (answer?.refused) {
+        // Only this text's answer was bad: remember it, and leave the provider to the others.
+        this.refused.set(`${role}\n${t}`, '');
+        byText.set(t, glossed(t, true));
       } else {
         // The provider failed or the budget is spent: leave it alone for a while, read the gloss meanwhile.
         this.restUntil = now + PROVIDER_REST_MS;
