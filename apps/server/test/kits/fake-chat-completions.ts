@@ -95,15 +95,13 @@ export class FakeChatCompletions {
     }
     const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
     const content = this.answer(user, body.messages.find((m) => m.role === 'system')?.content ?? '');
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: this.finishReason }],
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: this.finishReason }],
+      }),
+    );
   }
 }
 

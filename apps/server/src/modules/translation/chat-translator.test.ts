@@ -39,7 +39,7 @@ describe('the chat translator', () => {
         TRANSLATION_API_URL: fake.url,
         TRANSLATION_API_KEY: 'sk-test',
         TRANSLATION_MODEL: 'deepseek-chat',
-        TRANSLATION_TIMEOUT_MS: '800',
+        TRANSLATION_TIMEOUT_MS: '5000',
       },
     });
     items = await openItems(t, 40);
