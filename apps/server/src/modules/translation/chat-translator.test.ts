@@ -98,7 +98,7 @@ describe('the chat translator', () => {
         ? JSON.stringify((JSON.parse(user) as string[]).map(() => '漂亮的商品'))
         : `以下是翻译：${fakeTranslate(user)}`;
     const page = await itemPage(item.item_id);
-    expect(page.body.data).toMatchObject({ titleZhKind: 'gloss', descriptionZhKind: 'gloss', translationFallback: true });
+    expect(page.body.data).toMatchObject({ titleZhKind: 'gloss', descriptionZhKind: 'summary', translationFallback: true });
     expect(page.body.data.titleZh).not.toContain('漂亮的商品');
     // Nothing refused was cached.
     const cached = await t.database.db.selectFrom('translations').select('translated').where('provider', '=', 'chat').execute();

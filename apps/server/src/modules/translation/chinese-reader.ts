@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { sanitizeHtmlForDisplay } from '../../lib/html-sanitizer';
 import { type Glossary, GlossaryTranslator } from './glossary/glossary-translator';
+import { descriptionSummaryHtml, reviewSummaryText } from './listing-summary';
 import { addUsage, listTitleCorrections, titleCorrectionsStamp } from './translation-repository';
 import { textHash, translateTexts, utcDay } from './translation-service';
 import type { TextRole, Translator } from './translator';
@@ -147,11 +148,17 @@ export class ChineseReader {
     return this.glossaryTranslator;
   }
 
+  /**
+   * What members read without a provider: a title's keyword gloss; a description's or review's summary of facts
+   * (decision 077) — a gloss of running text would be word salad.
+   */
   private gloss(glossary: GlossaryTranslator, text: string, role: TextRole): string {
     const key = `${role}\n${text}`;
     let gloss = this.glosses.get(key);
     if (gloss === undefined) {
-      gloss = role === 'description' ? sanitizeHtmlForDisplay(glossary.glossHtml(text)) : glossary.glossText(text);
+      if (role === 'description') gloss = sanitizeHtmlForDisplay(descriptionSummaryHtml(htmlToText(text)));
+      else if (role === 'review') gloss = reviewSummaryText(text);
+      else gloss = glossary.glossText(text);
       this.glosses.set(key, gloss);
     }
     return gloss;
@@ -164,7 +171,7 @@ export class ChineseReader {
     const now = this.options.clock.now();
     const glossed = (text: string, fallback: boolean): ChineseText => ({
       text: this.gloss(glossary, text, role),
-      kind: 'gloss',
+      kind: role === 'title' ? 'gloss' : 'summary',
       fallback,
     });
     if (!provider) return texts.map((t) => glossed(t, false));
@@ -224,6 +231,19 @@ export class ChineseReader {
     })();
     return this.correctionsLoad;
   }
+}
+
+/** The words of an HTML fragment, one line per block (a description's HTML read as text). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(?:br|\/p|\/div|\/li|\/h\d|\/tr)[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
