@@ -10,7 +10,10 @@
 import { ITEM_CONDITION_LABELS } from '@daigou/contract';
 
 /** Yahoo's own condition grades (未使用に近い …), longest first: read whole, before any word inside them. */
-const CONDITION_GRADES = Object.values(ITEM_CONDITION_LABELS).sort((a, b) => b.ja.length - a.ja.length);
+const CONDITION_GRADES = Object.values(ITEM_CONDITION_LABELS)
+  // 新品 alone is an ordinary word, read with the other phrases (新品未使用 is 未使用, not two grades).
+  .filter((grade) => grade.ja.length > 2)
+  .sort((a, b) => b.ja.length - a.ja.length);
 
 /** One labelled line of a summary. */
 export interface SummaryLine {
@@ -188,7 +191,8 @@ const PHRASES: { label: string; pattern: RegExp; value: string }[] = [
 
 /** Review phrases and what they say about the trade. */
 const REVIEW_PHRASES: [RegExp, string][] = [
-  [/迅速|スムーズ|早い|速い|素早い/, '交易迅速'],
+  [/迅速|スムーズ|早い|速い|早く|速く|素早い/, '交易迅速'],
+  [/完璧|大満足|満足/, '满意'],
   [/丁寧(?:な|に)?(?:梱包|包装)|梱包(?:も|が)?丁寧/, '包装仔细'],
   [/丁寧(?:な|に)?(?:ご|お)?(?:対応|取引)|対応(?:も|が)?丁寧/, '沟通周到'],
   [/説明通り|説明どおり|記載通り|写真通り|イメージ通り/, '与描述相符'],
