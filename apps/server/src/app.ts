@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/database';
@@ -47,11 +47,12 @@ import { databaseAnswers } from './modules/sys/settings-repository';
 import { staffMenuRoutes } from './modules/sys/staff-menu-routes';
 import { staffSettingsRoutes } from './modules/sys/staff-settings-routes';
 import { testControlRoutes } from './modules/test-controls/routes';
+import { ChatTranslator } from './modules/translation/chat-translator';
 import { ChineseReader } from './modules/translation/chinese-reader';
-import { daigouTerms } from './modules/translation/deepl-glossary';
 import { DeepLTranslator } from './modules/translation/deepl-translator';
 import { buildGlossary } from './modules/translation/glossary/glossary-translator';
 import { staffTranslationRoutes } from './modules/translation/staff-translation-routes';
+import { brandNames, daigouTerms } from './modules/translation/store-terms';
 import type { Translator } from './modules/translation/translator';
 import { emailRoutes } from './modules/users/email-routes';
 import { userRoutes } from './modules/users/routes';
@@ -97,6 +98,25 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/** The translation provider the configuration names: DeepL, a chat-completions model, or none (the gloss). */
+function translationProvider(config: Config, marketplace: Marketplace, log: FastifyBaseLogger): Translator | null {
+  // Daigou's terms: a DeepL glossary created once and reused (decision 049), or the chat prompt's glossary.
+  const terms = () => marketplace.listBrands().then(daigouTerms);
+  if (config.DEEPL_AUTH_KEY)
+    return new DeepLTranslator(config.DEEPL_AUTH_KEY, { serverUrl: config.DEEPL_SERVER_URL, terms, log });
+  if (config.TRANSLATION_API_URL && config.TRANSLATION_API_KEY && config.TRANSLATION_MODEL)
+    return new ChatTranslator({
+      baseUrl: config.TRANSLATION_API_URL,
+      apiKey: config.TRANSLATION_API_KEY,
+      model: config.TRANSLATION_MODEL,
+      timeoutMs: config.TRANSLATION_TIMEOUT_MS,
+      terms,
+      brands: () => marketplace.listBrands().then(brandNames),
+      log,
+    });
+  return null;
+}
+
 /** Builds the app: cross-cutting plugins in order, then the modules. `main.ts` only listens. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -125,17 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     new ChineseReader({
       db: database.db,
       clock: app.clock,
-      provider:
-        options.translator !== undefined
-          ? options.translator
-          : config.DEEPL_AUTH_KEY
-            ? new DeepLTranslator(config.DEEPL_AUTH_KEY, {
-                serverUrl: config.DEEPL_SERVER_URL,
-                // Daigou's terms as a DeepL glossary, created once and reused (decision 049).
-                terms: () => marketplace.listBrands().then(daigouTerms),
-                log: app.log,
-              })
-            : null,
+      provider: options.translator !== undefined ? options.translator : translationProvider(config, marketplace, app.log),
       glossary: () => dictionaryFor(marketplace).then(buildGlossary),
       cacheMs: displayCacheMs(config.NODE_ENV, 1_000),
       log: app.log,

@@ -104,6 +104,16 @@ export const configSchema = z.object({
   DEEPL_AUTH_KEY: z.string().min(1).max(200).optional(),
   /** DeepL server (default: the one the key belongs to, free or pro); tests point it at a fake server. */
   DEEPL_SERVER_URL: z.string().url().optional(),
+  /**
+   * An OpenAI-compatible chat-completions API that translates instead of DeepL (decision 076): its base URL up to
+   * `/chat/completions` (https://api.deepseek.com/v1, https://dashscope.aliyuncs.com/compatible-mode/v1,
+   * https://ark.cn-beijing.volces.com/api/v3, http://127.0.0.1:11434/v1 …), its key and the model's name.
+   */
+  TRANSLATION_API_URL: upstreamUrl.optional(),
+  TRANSLATION_API_KEY: z.string().min(1).max(500).optional(),
+  TRANSLATION_MODEL: z.string().min(1).max(200).optional(),
+  /** How long one chat-completions call may take before the member reads the gloss instead. */
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),
   /** Where items come from: the embedded simulator, or the real Yahoo! Auctions read from its public pages (decision 034). */
   MARKETPLACE: z.enum(['local', 'yahoo']).default('local'),
   /** Yahoo! Auctions search and seller pages (tests point it at their fake upstream). */
@@ -201,7 +211,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && parsed.data.TEST_CONTROLS) {
     throw new ConfigError(['TEST_CONTROLS: must be off when NODE_ENV=production']);
   }
+  const translationIssues = translationSettingsIssues(parsed.data);
+  if (translationIssues.length > 0) throw new ConfigError(translationIssues);
   const paymentIssues = paymentSettingsIssues(parsed.data);
   if (paymentIssues.length > 0) throw new ConfigError(paymentIssues);
   return parsed.data;
+}
+
+/** The chat translator needs its URL, key and model together, and only one translation provider can serve. */
+function translationSettingsIssues(config: z.infer<typeof configSchema>): string[] {
+  const chat = {
+    TRANSLATION_API_URL: config.TRANSLATION_API_URL,
+    TRANSLATION_API_KEY: config.TRANSLATION_API_KEY,
+    TRANSLATION_MODEL: config.TRANSLATION_MODEL,
+  };
+  const set = Object.entries(chat).filter(([, v]) => v !== undefined);
+  if (!set.length) return [];
+  const issues = Object.entries(chat)
+    .filter(([, v]) => v === undefined)
+    .map(([key]) => `${key}: required with ${set.map(([k]) => k).join(', ')} (the chat translator needs URL, key and model)`);
+  if (config.DEEPL_AUTH_KEY)
+    issues.push('DEEPL_AUTH_KEY: set either DeepL or the chat translator (TRANSLATION_API_URL …), not both');
+  return issues;
 }

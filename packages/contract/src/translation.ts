@@ -7,7 +7,7 @@ import { lineText } from './input-rules';
 
 /** GET /api/admin/translation/usage: today's use of the provider (UTC day) and the budget. */
 export const translationUsageSchema = z.object({
-  /** `deepl`, or null when no provider is configured (members read the gloss). */
+  /** `deepl`, `chat` (an OpenAI-compatible model), or null when no provider is configured (members read the gloss). */
   provider: z.string().nullable(),
   day: z.string(),
   /** Characters sent to the provider today, and the day's budget (system config). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { sanitizeHtmlForDisplay } from '../../lib/html-sanitizer';
 import { type Glossary, GlossaryTranslator } from './glossary/glossary-translator';
+import { descriptionSummaryHtml, reviewSummaryText } from './listing-summary';
 import { addUsage, listTitleCorrections, titleCorrectionsStamp } from './translation-repository';
 import { textHash, translateTexts, utcDay } from './translation-service';
 import type { TextRole, Translator } from './translator';
@@ -64,6 +65,8 @@ export class ChineseReader {
   private glossaryTranslator: Promise<GlossaryTranslator> | undefined;
   private readonly glosses = new Memo();
   private readonly full = new Memo();
+  /** Texts whose provider answer failed the check: the gloss, without asking the provider again (this process). */
+  private readonly refused = new Memo();
   private corrections: { map: Map<string, Correction>; stamp: string; checkedAt: number } | undefined;
   private correctionsLoad: Promise<Map<string, Correction>> | undefined;
   private restUntil = 0;
@@ -145,11 +148,17 @@ export class ChineseReader {
     return this.glossaryTranslator;
   }
 
+  /**
+   * What members read without a provider: a title's keyword gloss; a description's or review's summary of facts
+   * (decision 077) — a gloss of running text would be word salad.
+   */
   private gloss(glossary: GlossaryTranslator, text: string, role: TextRole): string {
     const key = `${role}\n${text}`;
     let gloss = this.glosses.get(key);
     if (gloss === undefined) {
-      gloss = role === 'description' ? sanitizeHtmlForDisplay(glossary.glossHtml(text)) : glossary.glossText(text);
+      if (role === 'description') gloss = sanitizeHtmlForDisplay(descriptionSummaryHtml(htmlToText(text)));
+      else if (role === 'review') gloss = reviewSummaryText(text);
+      else gloss = glossary.glossText(text);
       this.glosses.set(key, gloss);
     }
     return gloss;
@@ -162,7 +171,7 @@ export class ChineseReader {
     const now = this.options.clock.now();
     const glossed = (text: string, fallback: boolean): ChineseText => ({
       text: this.gloss(glossary, text, role),
-      kind: 'gloss',
+      kind: role === 'title' ? 'gloss' : 'summary',
       fallback,
     });
     if (!provider) return texts.map((t) => glossed(t, false));
@@ -170,10 +179,11 @@ export class ChineseReader {
 
     const out: (ChineseText | null)[] = texts.map((t) => {
       const hit = this.full.get(`${role}\n${t}`);
-      return hit === undefined ? null : { text: hit, kind: 'full', fallback: false };
+      if (hit !== undefined) return { text: hit, kind: 'full', fallback: false };
+      return this.refused.get(`${role}\n${t}`) === undefined ? null : glossed(t, true);
     });
     const missing = texts.filter((_, i) => out[i] === null);
-    this.pendingHits += texts.length - missing.length;
+    this.pendingHits += out.filter((t) => t?.kind === 'full').length;
     if (!missing.length) {
       if (performance.now() - this.flushedAt >= USAGE_FLUSH_MS)
         this.flushUsage().catch((error) => this.options.log?.warn({ err: error }, 'translation usage not recorded'));
@@ -186,6 +196,10 @@ export class ChineseReader {
       if (answer && !answer.fallback && answer.kind === 'full') {
         this.full.set(`${role}\n${t}`, answer.text);
         byText.set(t, { text: answer.text, kind: 'full', fallback: false });
+      } else if (answer?.refused) {
+        // Only this text's answer was bad: remember it, and leave the provider to the others.
+        this.refused.set(`${role}\n${t}`, '');
+        byText.set(t, glossed(t, true));
       } else {
         // The provider failed or the budget is spent: leave it alone for a while, read the gloss meanwhile.
         this.restUntil = now + PROVIDER_REST_MS;
@@ -217,6 +231,19 @@ export class ChineseReader {
     })();
     return this.correctionsLoad;
   }
+}
+
+/** The words of an HTML fragment, one line per block (a description's HTML read as text). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(?:br|\/p|\/div|\/li|\/h\d|\/tr)[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

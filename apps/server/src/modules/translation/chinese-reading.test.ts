@@ -42,17 +42,18 @@ describe('without a provider: the keyword gloss (关键词译文)', () => {
     expect(body.data.list.some((c) => /[\u4e00-\u9fff]/.test(c.titleZh) && c.titleZh.includes(' · '))).toBe(true);
   });
 
-  it('the item page has the title and the description (sanitised HTML) in Chinese, no fallback', async () => {
+  it('the item page has the title glossed and the description summarised (sanitised HTML), no fallback', async () => {
     const item = await openItem(t);
     const { body } = await t.client().get<ItemDetail>('/api/goods/itemInfo', { query: { itemId: item.item_id } });
     const page = body.data;
     expect(page.title).toBe(item.title);
     expect(page.titleZhKind).toBe('gloss');
     expect(page.titleZh).not.toBe('');
-    expect(page.descriptionZhKind).toBe('gloss');
-    expect(page.descriptionZh).toMatch(/^<p>/);
-    expect(page.descriptionZh).toContain('<br />');
-    expect(page.descriptionZh).not.toMatch(/<(?!\/?(p|br)\b)/);
+    // Running text is not glossed word by word: a labelled summary of its facts, saying what it is (decision 077).
+    expect(page.descriptionZhKind).toBe('summary');
+    expect(page.descriptionZh).toMatch(/^<p>(要点摘要|未能从卖家原文中读出要点)/);
+    expect(page.descriptionZh).not.toMatch(/<(?!\/?(p|ul|li|strong)\b)/);
+    expect(page.descriptionZh).not.toMatch(/[\u3041-\u3096]/);
     expect(page.translationFallback).toBe(false);
   });
 
@@ -61,8 +62,8 @@ describe('without a provider: the keyword gloss (关键词译文)', () => {
     const { body } = await t.client().get<Paged<SellerRating>>('/api/seller/ratings', { query: { sellerId: item.seller_id } });
     expect(body.data.list.length).toBeGreaterThan(0);
     for (const r of body.data.list) {
-      expect(r.commentZhKind).toBe('gloss');
-      if (r.comment.trim()) expect(r.commentZh).not.toBe('');
+      expect(r.commentZhKind).toBe('summary');
+      if (r.comment.trim()) expect(r.commentZh).toMatch(/^评价要点：/);
     }
   });
 
@@ -190,7 +191,7 @@ describe('with DeepL (a fake server): full translations, cached, sanitised, the 
     fake.failWith = 503;
     const failed = await t.client().get<ItemDetail>('/api/goods/itemInfo', { query: { itemId: item.item_id } });
     expect(failed.status).toBe(200);
-    expect(failed.body.data).toMatchObject({ titleZhKind: 'gloss', descriptionZhKind: 'gloss', translationFallback: true });
+    expect(failed.body.data).toMatchObject({ titleZhKind: 'gloss', descriptionZhKind: 'summary', translationFallback: true });
     const asked = fake.requests.length;
     expect(asked).toBeGreaterThan(0);
     await t.client().get<ItemDetail>('/api/goods/itemInfo', { query: { itemId: item.item_id } });

@@ -8,7 +8,7 @@ export const GLOSSARY_PREFIX = 'daigou-terms-';
 export interface DeepLOptions {
   serverUrl?: string;
   timeoutMs?: number;
-  /** Daigou's terms (Japanese → Chinese) for a DeepL glossary every translation uses (deepl-glossary.ts). */
+  /** Daigou's terms (Japanese → Chinese) for a DeepL glossary every translation uses (store-terms.ts). */
   terms?: () => Promise<Record<string, string>>;
   log?: { warn(obj: object, msg: string): void };
 }

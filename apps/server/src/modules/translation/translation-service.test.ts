@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeDeepL } from '../../../test/kits/fake-deepl';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { setSetting } from '../sys/settings-service';
-import { daigouTerms } from './deepl-glossary';
 import { DeepLTranslator, GLOSSARY_PREFIX } from './deepl-translator';
 import { GlossaryTranslator } from './glossary/glossary-translator';
 import { seedBrands, testGlossary } from './glossary/test-glossary';
+import { daigouTerms } from './store-terms';
 import { readUsage } from './translation-repository';
 import { translateTexts, utcDay } from './translation-service';
 

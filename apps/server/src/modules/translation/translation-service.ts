@@ -13,6 +13,11 @@ export interface TranslatedText {
   provider: string;
   /** The provider was asked for but could not answer (failure or the day's budget spent): the gloss stands in. */
   fallback: boolean;
+  /**
+   * The provider answered, but its answer for this text failed the check and was thrown away (not cached):
+   * the gloss stands in, and the provider is not to blame for the other texts.
+   */
+  refused?: boolean;
 }
 
 export interface TranslationDeps {
@@ -53,7 +58,8 @@ export async function translateTexts(deps: TranslationDeps, texts: readonly stri
   });
   const hits = out.filter(Boolean).length;
   const missing = [...new Set(texts.filter((_, i) => out[i] === null))];
-  let translated = new Map<string, string>();
+  const translated = new Map<string, string>();
+  const refused = new Set<string>();
   let reason: string | null = null;
   if (missing.length) {
     const chars = missing.reduce((sum, t) => sum + [...t].length, 0);
@@ -71,10 +77,14 @@ export async function translateTexts(deps: TranslationDeps, texts: readonly stri
             : await provider.translateTexts(missing, role);
         // A provider's HTML is sanitised before it is stored (and so before anyone is shown it).
         const clean = (answer: string) => (role === 'description' ? sanitizeHtmlForDisplay(answer) : answer);
-        translated = new Map(missing.map((t, i) => [t, clean(answers[i] ?? '')]));
+        missing.forEach((t, i) => {
+          const answer = answers[i];
+          if (typeof answer === 'string') translated.set(t, clean(answer));
+          else refused.add(t);
+        });
         await insertTranslations(
           deps.db,
-          missing.map((t) => ({
+          [...translated.keys()].map((t) => ({
             provider: provider.provider,
             text_hash: textHash(t),
             role,
@@ -91,18 +101,24 @@ export async function translateTexts(deps: TranslationDeps, texts: readonly stri
       }
     }
   }
-  const fallbackTexts = reason ? texts.filter((_, i) => out[i] === null) : [];
+  const fallbackTexts = texts.filter((t, i) => out[i] === null && (reason !== null || refused.has(t)));
   const fallbackGloss = new Map(fallbackTexts.map((t, i) => [t, i] as const));
   const glosses = await gloss(fallbackTexts);
   if (reason)
     deps.log?.warn({ provider: provider.provider, reason, texts: fallbackTexts.length }, 'translation fell back to the glossary');
-  if (hits || reason)
-    await addUsage(deps.db, day, provider.provider, { cache_hits: hits, fallbacks: reason ? fallbackTexts.length : 0 });
+  if (refused.size)
+    deps.log?.warn(
+      { provider: provider.provider, texts: refused.size },
+      'translations refused by the check: the gloss stands in',
+    );
+  if (hits || fallbackTexts.length)
+    await addUsage(deps.db, day, provider.provider, { cache_hits: hits, fallbacks: fallbackTexts.length });
   return texts.map((t, i) => {
     const kept = out[i];
     if (kept) return kept;
     const full = translated.get(t);
     if (full !== undefined) return { text: full, kind: provider.kind, provider: provider.provider, fallback: false };
-    return glossed(glosses[fallbackGloss.get(t) ?? 0] ?? '', true);
+    const gloss = glossed(glosses[fallbackGloss.get(t) ?? 0] ?? '', true);
+    return reason === null && refused.has(t) ? { ...gloss, refused: true } : gloss;
   });
 }

@@ -5,7 +5,7 @@
  * Japanese words back to the first Chinese word listed for them). Adding a word: one line. A word mapped
  * to '' is a function word (の, と, …): glossed by leaving it out.
  */
-/** Condition and listing words: also Daigou's terms in the DeepL glossary (deepl-glossary.ts). */
+/** Condition and listing words: also Daigou's terms in the DeepL glossary (store-terms.ts). */
 export const LISTING_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = [
   // condition, state, how it works
   ['美品', '美品'],

@@ -3,6 +3,9 @@ import { ErrorState, LoadingBlock } from '../../../components/states/status-stat
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslationUsage } from '../api/get-translation-usage';
 
+/** The providers' names as staff know them (decision 076). */
+const PROVIDER_NAMES: Record<string, string> = { deepl: 'DeepL', chat: '大模型（OpenAI 兼容接口）' };
+
 const percent = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '—');
 
 /**
@@ -20,8 +23,8 @@ export function TranslationUsageCard() {
       <h2>翻译用量（{u.day}，UTC）</h2>
       <p className="admin-hint">
         {u.provider
-          ? `机器翻译：${u.provider === 'deepl' ? 'DeepL' : u.provider}。每段文字只翻译一次，结果由所有会员和实例共用；预算用完或服务出错时显示关键词译文。`
-          : '未配置机器翻译（DEEPL_AUTH_KEY）：会员看到的是关键词译文。'}
+          ? `机器翻译：${PROVIDER_NAMES[u.provider] ?? u.provider}。每段文字只翻译一次，结果由所有会员和实例共用；预算用完、服务出错或译文未通过检查（数字、型号、品牌缺失，夹带说明）时显示关键词译文。`
+          : '未配置机器翻译（DEEPL_AUTH_KEY，或 TRANSLATION_API_URL / KEY / MODEL）：会员看到的是关键词译文。'}
       </p>
       <div className="admin-stats">
         <div className={`admin-stat${over ? ' admin-stat--alert' : ''}`} data-testid="usage-characters">

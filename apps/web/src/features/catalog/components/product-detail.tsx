@@ -201,6 +201,18 @@ export function ProductDetail({
               lang={zh ? 'zh-CN' : 'ja'}
               testId={zh ? 'description-zh' : 'description-ja'}
             />
+            {zh && item.descriptionZhKind === 'summary' && (
+              // A summary of facts is read beside the seller's own words, never in their place (decision 077).
+              <div className="product-description__original">
+                <h3>卖家原文（日文）</h3>
+                <ProductDescriptionBody
+                  html={item.descriptionHtml ?? null}
+                  text={item.description}
+                  lang="ja"
+                  testId="description-ja"
+                />
+              </div>
+            )}
           </Suspense>
         </NearViewport>
       </section>

@@ -57,7 +57,9 @@ export function SellerRatingsList({ sellerId }: { sellerId: string }) {
                       <ChineseKindTag kind={rating.commentZhKind} />
                       {rating.commentZh}
                     </p>
-                  ) : (
+                  ) : null}
+                  {/* A summary stands beside the original, never in its place (decision 077). */}
+                  {reading === 'zh' && rating.commentZh && rating.commentZhKind !== 'summary' ? null : (
                     <p lang="ja">{rating.comment}</p>
                   )}
                   <p className="muted">

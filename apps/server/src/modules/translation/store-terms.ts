@@ -3,7 +3,7 @@ import type { MarketBrand } from '../../marketplace/marketplace';
 import { LISTING_VOCABULARY } from './glossary/ja-zh-vocabulary';
 
 /**
- * Daigou's terms for the DeepL glossary (decision 049): what the store calls things, so a full translation
+ * Daigou's terms for the DeepL glossary (decision 049) and the chat translator's prompt (decision 076): what the store calls things, so a full translation
  * says the same as the rest of the site — every brand's Japanese spelling → the Chinese name members search
  * for (ヴィトン → 路易威登, never a transliteration), the condition labels, and the condition and listing
  * words of the keyword gloss (ジャンク → 故障品, 即決 → 一口价, 送料無料 → 包邮 …). One-character words
@@ -25,4 +25,16 @@ export function daigouTerms(brands: readonly MarketBrand[]): Record<string, stri
     for (const alias of brand.aliases) put(alias, brand.nameZh);
   }
   return terms;
+}
+
+/**
+ * Every brand's Japanese spellings (names and aliases, not plain ASCII) → the Chinese name the store uses: a
+ * chat translation must say the brand that way or leave it as written (translation-check.ts).
+ */
+export function brandNames(brands: readonly MarketBrand[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const brand of brands)
+    for (const ja of [brand.name, ...brand.aliases])
+      if ([...ja.trim()].length >= 2 && !/^[\x20-\x7e]+$/.test(ja) && brand.nameZh.trim()) names[ja.trim()] = brand.nameZh.trim();
+  return names;
 }
