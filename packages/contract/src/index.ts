@@ -3,6 +3,7 @@ export * from './admin';
 export * from './bid-increment';
 export * from './bid-live-status';
 export * from './call-limits';
+export * from './carrier-names';
 export * from './catalog';
 export * from './chinese-text';
 export * from './chinese-text-labels';

@@ -52,8 +52,9 @@ export const sellerSummarySchema = z.object({
   /** Display name (Japanese nickname or store name). */
   name: z.string(),
   isStore: z.boolean(),
-  /** Japanese prefecture. */
+  /** Japanese prefecture, and its Chinese name (what members read; the Japanese beside it). */
   location: z.string(),
+  locationZh: z.string(),
   /** Yahoo's rating score: good minus bad. */
   ratingScore: z.number().int(),
   /** Share of good ratings among all, 0–100 with one decimal. */

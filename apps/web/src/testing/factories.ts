@@ -49,6 +49,7 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
       name: '東京ショップ',
       isStore: true,
       location: '東京都',
+      locationZh: '东京都',
       ratingScore: 980,
       goodRate: 99.5,
       ratingCount: 1000,

@@ -38,6 +38,10 @@ describe('GET /api/goods/itemInfo', () => {
     expect(item.category).toEqual(item.categoryPath[2]);
     expect(item.location).toMatch(/[都道府県]$/);
     expect(item.seller.sellerId).toBe(sample.sellerId);
+    // The seller's prefecture in Chinese, as members read it (issue 26 §6): 東京都 → 东京都, 愛知県 → 爱知县.
+    expect(item.seller.location).toMatch(/[都道府県]$/);
+    expect(item.seller.locationZh).toMatch(/[都道府县]$/);
+    expect(item.seller.locationZh).not.toMatch(/県/);
     expect(['low', 'medium', 'high']).toContain(item.seller.riskLevel);
     expect(item.conditionZh.length).toBeGreaterThan(0);
     expect(item.sellerBlacklisted).toBe(false);

@@ -56,6 +56,7 @@ function summaryOf(seller: MarketSeller, risk: SellerRisk): SellerSummary {
     name: seller.name,
     isStore: seller.isStore,
     location: placeName(seller.prefecture).ja,
+    locationZh: placeName(seller.prefecture).zh,
     ratingScore: good - bad,
     goodRate: count ? Math.round((good / count) * 1000) / 10 : 0,
     ratingCount: count,

@@ -29,7 +29,10 @@ export function SellerCard({
         <dt>卖家 ID</dt>
         <dd>{seller.sellerId}</dd>
         <dt>所在地</dt>
-        <dd>{seller.location}</dd>
+        <dd>
+          {seller.locationZh}
+          {seller.locationZh !== seller.location && <span className="muted">（{seller.location}）</span>}
+        </dd>
         <dt>评价分</dt>
         <dd>{seller.ratingScore}</dd>
         <dt>好评率</dt>

@@ -1,4 +1,11 @@
-import { formatYen, ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type Order, type OrderStatusCode } from '@daigou/contract';
+import {
+  carrierLabel,
+  formatYen,
+  ORDER_KIND_LABELS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatusCode,
+} from '@daigou/contract';
 import type { ReactNode } from 'react';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenWithYuan } from '../../../components/price/yen-price';
@@ -80,7 +87,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </Fact>
       {order.trackingNo && (
         <Fact label="日本国内快递">
-          {order.carrier} {order.trackingNo}
+          {order.carrier ? carrierLabel(order.carrier) : ''} {order.trackingNo}
         </Fact>
       )}
       {order.problemFrom !== null && <Fact label="问题前状态">{ORDER_STATUS_LABELS[order.problemFrom as OrderStatusCode]}</Fact>}

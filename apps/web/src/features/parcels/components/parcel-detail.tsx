@@ -1,5 +1,5 @@
 import './parcels.css';
-import { formatYen, overQuoteSchema, type Parcel, RECHARGE_MIN_YEN } from '@daigou/contract';
+import { carrierLabel, formatYen, overQuoteSchema, type Parcel, RECHARGE_MIN_YEN } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
 import { YenWithYuan } from '../../../components/price/yen-price';
@@ -106,7 +106,7 @@ export function ParcelDetail({ parcelId, onMoneyChanged }: { parcelId: number; o
         {parcel.staffNote && parcel.status === 21 && <p className="parcel-warning">客服说明：{parcel.staffNote}</p>}
         {parcel.trackingNo && (
           <p className="parcel-tracking" data-testid="parcel-tracking">
-            {parcel.carrier} 运单号 {parcel.trackingNo}
+            {parcel.carrier ? carrierLabel(parcel.carrier) : ''} 运单号 {parcel.trackingNo}
           </p>
         )}
         <div className="parcel-actions">

@@ -1,5 +1,5 @@
 import './parcels.css';
-import { formatYen, PARCEL_STATUS_LABELS, PARCEL_TYPES, type Parcel, type ParcelType } from '@daigou/contract';
+import { carrierLabel, formatYen, PARCEL_STATUS_LABELS, PARCEL_TYPES, type Parcel, type ParcelType } from '@daigou/contract';
 import { Link } from 'react-router';
 import { ListPaginator } from '../../../components/pager/list-paginator';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
@@ -33,7 +33,7 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
       </span>
       {parcel.trackingNo && (
         <span>
-          运单号 {parcel.carrier} {parcel.trackingNo}
+          运单号 {parcel.carrier ? carrierLabel(parcel.carrier) : ''} {parcel.trackingNo}
         </span>
       )}
     </li>

@@ -50,7 +50,7 @@ export function BlacklistTable({ onChanged }: { onChanged?: (relation: SellerRel
                   </Link>
                   <span className="muted">
                     卖家 ID：{entry.sellerId}
-                    {entry.seller && ` · 好评率 ${entry.seller.goodRate}% · ${entry.seller.location}`}
+                    {entry.seller && ` · 好评率 ${entry.seller.goodRate}% · ${entry.seller.locationZh}`}
                   </span>
                 </div>
                 {entry.seller && (

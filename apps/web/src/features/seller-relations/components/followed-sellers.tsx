@@ -37,7 +37,7 @@ export function FollowedSellers() {
                 </Link>
                 <span className="muted">
                   {entry.seller
-                    ? `${entry.seller.isStore ? '店铺 · ' : ''}${entry.seller.location} · 好评率 ${entry.seller.goodRate}% · ${entry.seller.riskLabel}`
+                    ? `${entry.seller.isStore ? '店铺 · ' : ''}${entry.seller.locationZh} · 好评率 ${entry.seller.goodRate}% · ${entry.seller.riskLabel}`
                     : '该卖家已不在平台上'}
                 </span>
               </div>

@@ -65,7 +65,7 @@ export function SellerProfile({ seller, actions, now = Date.now() }: { seller: S
             {seller.name} {seller.isStore && <span className="status-tag status-tag--store">店铺</span>}
           </h1>
           <p className="muted">
-            卖家 ID {seller.sellerId} · {seller.location}
+            卖家 ID {seller.sellerId} · {seller.locationZh}
             {seller.registeredAt !== null &&
               ` · 注册于 ${formatLongDate(seller.registeredAt)}（${accountAge(seller.registeredAt, now)}）`}{' '}
             · 在售 {formatPrice(seller.openItems)} 件
