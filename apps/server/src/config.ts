@@ -131,7 +131,7 @@ export const configSchema = z.object({
   JOBS: booleanFlag.default(true),
   /**
    * Key that encrypts resident ID numbers in the address book (AES-256-GCM, decision 031): 32 bytes as 64 hex
-   * characters. Without it, addresses work but ID numbers cannot be saved.
+   * characters. Without it: generated beside an SQLite file, required on PostgreSQL (decision 060).
    */
   ID_NUMBER_KEY: z
     .string()

@@ -109,7 +109,7 @@ test('forgot password: the link from the outbox sets a new password, and the mem
   expect((await call<{ CustomAccount: string }>(page, 'GET', '/api/user/balance')).data.CustomAccount).toBe(account);
 });
 
-test('通知设置: a kind turned on brings its mail, the choice persists, and the mail’s unsubscribe link turns it off', async ({
+test('通知设置: the defaults bring a top-up’s mail, a kind turned off stays off, and the mail’s unsubscribe link turns it off', async ({
   page,
   otherPage,
 }, testInfo) => {
@@ -124,18 +124,29 @@ test('通知设置: a kind turned on brings its mail, the choice persists, and t
   await page.goto(`/${await linkFromOutbox(desk, '请验证您的邮箱', address)}`);
   await expect(page.getByTestId('confirm-email-done')).toBeVisible();
 
-  // Every kind is off until chosen: a top-up comes as a site message only.
+  // The defaults (decision 061): news about money and goods on, follow-ups off — a top-up comes by mail too.
   await page.goto('/#/users/notify');
   await expect(page.getByTestId('notify-mail')).toContainText(`邮件将发送至 ${address}`);
   const byMail = (kind: string) => page.getByTestId('notify-mail').getByRole('switch', { name: kind });
   const topUpSwitch = byMail('充值到账');
-  await expect(topUpSwitch).not.toBeChecked();
+  const flip = () =>
+    page.getByTestId('notify-mail').locator('li').filter({ hasText: '充值到账' }).locator('.p-inputswitch').click();
+  await expect(topUpSwitch).toBeChecked();
+  await expect(byMail('出价被超过')).toBeChecked();
   await expect(byMail('验货照片已上传')).not.toBeChecked();
   await topUp(page);
-  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(0);
+  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(1);
 
-  // On, and still on after a reload: the next top-up puts a mail in the outbox.
-  await page.getByTestId('notify-mail').locator('li').filter({ hasText: '充值到账' }).locator('.p-inputswitch').click();
+  // Off, and still off after a reload: the next top-up comes as a site message only.
+  await flip();
+  await expect(topUpSwitch).not.toBeChecked();
+  await page.reload();
+  await expect(topUpSwitch).not.toBeChecked();
+  await topUp(page);
+  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(1);
+
+  // On again: the next top-up puts a mail in the outbox.
+  await flip();
   await expect(topUpSwitch).toBeChecked();
   await page.reload();
   await expect(topUpSwitch).toBeChecked();
@@ -146,7 +157,7 @@ test('通知设置: a kind turned on brings its mail, the choice persists, and t
   await page.screenshot({ path: path.join(testInfo.outputDir, 'users-notify-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await topUp(page);
-  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(1);
+  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(2);
 
   // The mail's own unsubscribe link, opened with no login: that kind is off again, and stays off.
   const unsubscribe = await linkFromOutbox(desk, '充值成功', address, '/#/unsubscribe');
@@ -159,5 +170,5 @@ test('通知设置: a kind turned on brings its mail, the choice persists, and t
   await page.reload();
   await expect(topUpSwitch).not.toBeChecked();
   await topUp(page);
-  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(1);
+  expect(await mailsInOutbox(desk, address, '充值成功')).toBe(2);
 });

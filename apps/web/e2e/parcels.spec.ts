@@ -1,4 +1,4 @@
-import { type ItemCard, minimumBid } from '@daigou/contract';
+import { formatYen, type ItemCard, minimumBid } from '@daigou/contract';
 import type { Page } from '@playwright/test';
 import { callFromPage as call, creditMember, expect, OPERATOR, postJson, serverNow, test } from './fixtures';
 
@@ -245,4 +245,71 @@ test('an inspection the member rejects becomes a problem order; staff return it 
   await expect(page.getByTestId('order-status')).toHaveText('交易失败');
   await page.goto('/#/users/charge');
   await expect(page.getByTestId('ledger-table').locator('tr[data-kind="order_refund"]')).not.toHaveCount(0);
+});
+
+test('the duty-paid line on a store started without ID_NUMBER_KEY; fees above the balance show the shortfall and a top-up, not a pay button', async ({
+  page,
+  login,
+  otherPage,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const member = await login({ newMember: 'line' });
+  const staff = await otherPage(OPERATOR);
+  const [pick] = await pickAuctions(page, 1);
+  // Exactly what the order holds: after the purchase only the difference to the final price is left.
+  await creditMember(staff, member, pick.maxBid + 300);
+  const item = await orderToWarehouse(page, staff, pick, { weightG: 900, lengthCm: 30, widthCm: 20, heightCm: 10 }, false);
+
+  // The recipient's ID number is saved (the key was generated beside the SQLite file at the first start).
+  const address = await call<{ idNumberMasked: string | null }>(page, 'POST', '/api/address/add', {
+    recipient: '张三',
+    mobile: '13800138000',
+    provinceCode: '11',
+    cityCode: '1101',
+    districtCode: '110108',
+    street: '中关村大街 1 号 101 室',
+    postcode: '100080',
+    idNumber: '11010519491231002X',
+  });
+  expect(address.code, address.msg).toBe(0);
+  expect(address.data.idNumberMasked).toBe('110***********002X');
+
+  // The duty-paid line can be chosen and requested.
+  await page.goto('/#/users/parcel/new');
+  await page.getByLabel(`选择订单 ${item.orderId}`).check();
+  await page.getByLabel(`订单 ${item.orderId} 申报品名`).fill('二手衣物');
+  const line = page.getByTestId('method-quotes').locator('li').filter({ hasText: '空运专线（包税）' });
+  await expect(line.getByRole('radio')).toBeEnabled();
+  await line.getByRole('radio').check();
+  await page.getByRole('button', { name: '提交发货申请' }).click();
+  await expect(page.getByTestId('parcel-detail')).toBeVisible();
+  const parcelId = Number(/\/users\/parcel\/(\d+)/.exec(page.url())?.[1]);
+  expect(parcelId).toBeGreaterThan(0);
+
+  // Staff pack and weigh it; the fees are above what is left in the balance.
+  const packed = await postJson(staff, '/api/admin/parcel/pack', {
+    parcelId,
+    weightG: 1200,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+  });
+  expect(packed.code, packed.msg).toBe(0);
+  const balance = (await call<{ balance: number }>(page, 'GET', '/api/user/balance')).data.balance;
+  await page.reload();
+  await expect(page.getByTestId('parcel-status')).toHaveText('待付款');
+  const info = await call<{ parcel: { total: number; method: string } }>(page, 'GET', `/api/parcel/info?parcelId=${parcelId}`);
+  expect(info.data.parcel.method).toBe('line');
+  expect(info.data.parcel.total).toBeGreaterThan(balance);
+  const short = page.getByTestId('parcel-shortfall');
+  await expect(short).toContainText(`还差 ${formatYen(info.data.parcel.total - balance)}`);
+  await expect(page.getByRole('button', { name: '余额支付' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('parcel-short-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(short).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('parcel-short-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('parcel-top-up-link').click();
+  await expect(page).toHaveURL(/#\/users\/charge\?amount=\d+&back=/);
 });

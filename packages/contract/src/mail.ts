@@ -102,6 +102,24 @@ export type NotifyKind = keyof typeof NOTIFY_KIND_LABELS;
 export const NOTIFY_KINDS = Object.keys(NOTIFY_KIND_LABELS) as NotifyKind[];
 export const notifyKindSchema = z.enum(NOTIFY_KINDS as [NotifyKind, ...NotifyKind[]]);
 
+/**
+ * Which kinds come by mail until the member chooses (decision 061): news about the member's bids, money and
+ * goods on; reminders and follow-ups the site already shows (ending soon, inspection photos) off; any
+ * marketing kind off. Mail only ever goes to a confirmed address.
+ */
+export const NOTIFY_MAIL_DEFAULTS: Record<NotifyKind, boolean> = {
+  outbid: true,
+  won: true,
+  lost: true,
+  auction_ending: false,
+  arrived: true,
+  inspection_photos: false,
+  parcel_packed: true,
+  parcel_shipped: true,
+  top_up: true,
+  withdrawal: true,
+};
+
 /** The Chinese name of any kind of mail, for the outbox. */
 export const mailKindLabel = (kind: string): string =>
   (ACCOUNT_MAIL_KIND_LABELS as Record<string, string>)[kind] ?? (NOTIFY_KIND_LABELS as Record<string, string>)[kind] ?? kind;

@@ -30,6 +30,7 @@ export interface Cluster {
 
 const PG_URL = process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLUSTER_ID_NUMBER_KEY = 'c1'.repeat(32);
 /** The Debian package puts it in /usr/sbin, which is not on every user's PATH. */
 const HAPROXY =
   process.env.HAPROXY_BIN ??
@@ -123,6 +124,8 @@ export async function startCluster(options: { catalogSize?: number } = {}): Prom
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,
+        // One key shared by both instances, as production needs (decision 060).
+        ID_NUMBER_KEY: CLUSTER_ID_NUMBER_KEY,
         REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,
         JOBS: '1',

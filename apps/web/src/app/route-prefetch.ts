@@ -181,4 +181,6 @@ export const prefetchUsersParcelNew: RoutePrefetch = (client) => {
 export const prefetchUsersParcelDetail: RoutePrefetch = (client, _url, params) => {
   const parcelId = Number(params.id);
   if (Number.isInteger(parcelId) && parcelId > 0) void client.prefetchQuery(parcelInfoQueryOptions(parcelId));
+  // The balance decides whether paying is offered or the shortfall and a top-up.
+  void client.prefetchQuery(userInfoQueryOptions());
 };

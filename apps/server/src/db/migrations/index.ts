@@ -20,7 +20,8 @@ import * as m017 from './017-staff-bid-tasks';
 import * as m018 from './018-parcel-money-checks';
 import * as m019 from './019-mail-retention';
 import * as m022 from './022-order-numbers';
-import * as m066 from './066-idempotency-keys';
+import * as m023 from './023-mail-notification-defaults';
+import * as m024 from './024-idempotency-keys';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '018-parcel-money-checks': m018,
   '019-mail-retention': m019,
   '022-order-numbers': m022,
-  '066-idempotency-keys': m066,
+  '023-mail-notification-defaults': m023,
+  '024-idempotency-keys': m024,
 };

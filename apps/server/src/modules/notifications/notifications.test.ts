@@ -44,9 +44,10 @@ async function outbid(): Promise<ReceivedMail[]> {
 }
 
 describe('notifications by mail', () => {
-  it('an outbid notice comes by site message always, and by mail only once the member chose it', async () => {
+  it('an outbid notice comes by site message always, and by mail while the member keeps it on', async () => {
     const before = await member.get<{ kinds: Array<{ kind: string; mail: boolean }> }>('/api/user/notifyMail');
-    expect(before.body.data.kinds.find((k) => k.kind === 'outbid')?.mail).toBe(false);
+    expect(before.body.data.kinds.find((k) => k.kind === 'outbid')?.mail).toBe(true); // on by default (decision 061)
+    expect((await member.post('/api/user/notifyMail', { form: { kind: 'outbid', mail: 0 } })).body.code).toBe(0);
     expect(await outbid()).toHaveLength(0);
 
     const chosen = await member.post('/api/user/notifyMail', { form: { kind: 'outbid', mail: 1 } });

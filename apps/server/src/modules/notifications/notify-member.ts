@@ -23,15 +23,16 @@ export interface Notice {
   title: string;
   content: string;
   now: number;
-  /** Also by mail, when the member chose this kind and has a confirmed address. */
+  /** Also by mail, when this kind is on for the member and they have a confirmed address. */
   mail?: MailNotice;
 }
 
 /**
- * What members hear about (issue 18 §4): the site message as before (its own settings), and — only when the
- * member chose this kind in 通知设置 and has a confirmed email — the same news by mail, in Chinese, with the
- * item's title, a link back and a one-click unsubscribe. Inside the caller's transaction, so both are
- * written only if the change commits; the mail is sent by the delivery job.
+ * What members hear about (issue 18 §4): the site message as before (its own settings), and — only when this
+ * kind is on for the member in 通知设置 (their choice, or its default: decision 061) and they have a confirmed
+ * email — the same news by mail, in Chinese, with the item's title, a link back and a one-click unsubscribe.
+ * Inside the caller's transaction, so both are written only if the change commits; the mail is sent by the
+ * delivery job.
  */
 export async function notifyMember(db: Db, notice: Notice): Promise<void> {
   await postSystemMessage(db, notice);

@@ -1,6 +1,7 @@
 import {
   NOTIFY_KIND_LABELS,
   NOTIFY_KINDS,
+  NOTIFY_MAIL_DEFAULTS,
   type NotifyKind,
   type NotifyMailSettings,
   type UnsubscribeResult,
@@ -18,7 +19,11 @@ export async function getNotifyMailSettings(db: Db, userId: number): Promise<Not
   return {
     email: user.email,
     emailVerified: user.email !== null && user.email_verified_at !== null,
-    kinds: NOTIFY_KINDS.map((kind) => ({ kind, label: NOTIFY_KIND_LABELS[kind], mail: prefs.get(kind) ?? false })),
+    kinds: NOTIFY_KINDS.map((kind) => ({
+      kind,
+      label: NOTIFY_KIND_LABELS[kind],
+      mail: prefs.get(kind) ?? NOTIFY_MAIL_DEFAULTS[kind],
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatYen } from '@daigou/contract';
+import { formatYen, RECHARGE_MIN_YEN } from '@daigou/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../testing/factories';
@@ -38,6 +38,40 @@ describe('SettlePanel', () => {
     expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 10,000 日元');
     const link = screen.getByTestId('top-up-link');
     expect(link.getAttribute('href')).toBe(`/users/charge?amount=10000&back=${encodeURIComponent('/order/settle/42')}`);
+    expect(screen.queryByRole('button', { name: `确认付款 ${formatYen(12_300)}` })).toBeNull();
+  });
+
+  it('a zero balance shows the whole amount missing and the top-up before any confirmation; nothing is sent', async () => {
+    const api = fakeApi({});
+    const { onPaid } = renderPanel(0);
+    expect(screen.getByTestId('settle-balance').textContent).toContain('0 日元');
+    const short = screen.getByTestId('settle-shortfall');
+    expect(short.getAttribute('role')).toBe('alert');
+    expect(short.textContent).toContain('余额不足，还差 12,300 日元');
+    expect(within(short).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe(
+      `/users/charge?amount=12300&back=${encodeURIComponent('/order/settle/42')}`,
+    );
+    // No pay button that would open a confirmation the server then refuses.
+    expect(screen.queryByRole('button', { name: `确认付款 ${formatYen(12_300)}` })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: '稍后付款，查看订单' })).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('a short balance below one top-up’s minimum asks for the minimum', () => {
+    renderPanel(12_250);
+    expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 50 日元');
+    expect(RECHARGE_MIN_YEN).toBeGreaterThan(50);
+    expect(screen.getByTestId('top-up-link').getAttribute('href')).toBe(
+      `/users/charge?amount=${RECHARGE_MIN_YEN}&back=${encodeURIComponent('/order/settle/42')}`,
+    );
+  });
+
+  it('while the balance is unknown, paying is offered and the server decides', () => {
+    renderPanel(undefined);
+    expect(screen.getByRole('button', { name: `确认付款 ${formatYen(12_300)}` })).toBeTruthy();
+    expect(screen.queryByTestId('settle-shortfall')).toBeNull();
   });
 
   it('pays once the member confirms, then reports the order paid', async () => {
@@ -67,6 +101,7 @@ describe('SettlePanel', () => {
     await waitFor(() => expect(screen.getByTestId('settle-shortfall').textContent).toContain('还差 11,300 日元'));
     expect(screen.getByTestId('settle-balance').textContent).toContain('1,000 日元');
     expect(toasts.map((t) => [t.summary, t.detail])).toEqual([['付款未完成', '余额不足，请先充值']]);
+    expect(screen.queryByRole('button', { name: `确认付款 ${formatYen(12_300)}` })).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
-import { formatYen, type InsufficientBalance, type Order, RECHARGE_MIN_YEN } from '@daigou/contract';
+import { formatYen, type InsufficientBalance, type Order } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown';
+import { BalanceShort } from '../../../components/price/balance-short';
 import { YenWithYuan } from '../../../components/price/yen-price';
 import { confirm } from '../../../lib/confirm';
 import { shortfallOf, usePayOrder } from '../api/pay-order';
@@ -10,11 +11,10 @@ import { LandedCost } from './landed-cost';
 import { orderCostParts } from './order-cost-lines';
 import { OrderItemLine } from './order-item-line';
 
-/** Where the "top up" link goes: the missing amount (at least one top-up's minimum), and back here afterwards. */
-export const topUpLink = (orderId: number, shortfall: number) =>
-  `/users/charge?amount=${Math.max(shortfall, RECHARGE_MIN_YEN)}&back=${encodeURIComponent(`/order/settle/${orderId}`)}`;
-
-/** Balance, amount to hold, pay with confirmation; a short balance offers a top-up of what is missing. */
+/**
+ * Balance, amount to hold, pay with confirmation. A balance known to be short (zero included) shows what is
+ * missing and the top-up in place of the pay button, so no confirmation is offered that would be refused.
+ */
 export function SettlePanel({
   order,
   balance,
@@ -64,22 +64,26 @@ export function SettlePanel({
         </div>
       </dl>
       {shortfall > 0 && (
-        <div className="settle-panel__short" role="alert" data-testid="settle-shortfall">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          <span>
-            余额不足，还差 <strong className="price">{formatYen(shortfall)}</strong>。
-          </span>
-          <Link to={topUpLink(order.orderId, shortfall)} className="p-button p-button-sm" data-testid="top-up-link">
-            去充值
-          </Link>
-        </div>
+        <BalanceShort
+          shortfall={shortfall}
+          back={`/order/settle/${order.orderId}`}
+          testId="settle-shortfall"
+          linkTestId="top-up-link"
+        />
       )}
       <p className="muted settle-panel__deadline">
         请在拍卖结束前付款，结束时仍未付款的订单将自动取消。
         <Countdown endTime={order.endTime} />
       </p>
       <div className="settle-panel__actions">
-        <Button label={`确认付款 ${formatYen(amount)}`} icon="pi pi-lock" onClick={() => void submit()} loading={pay.isPending} />
+        {shortfall === 0 && (
+          <Button
+            label={`确认付款 ${formatYen(amount)}`}
+            icon="pi pi-lock"
+            onClick={() => void submit()}
+            loading={pay.isPending}
+          />
+        )}
         <Link to={`/order/${order.orderId}`} className="settle-panel__later">
           稍后付款，查看订单
         </Link>

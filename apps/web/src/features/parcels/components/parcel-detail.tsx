@@ -1,7 +1,8 @@
 import './parcels.css';
-import { carrierLabel, formatYen, overQuoteSchema, type Parcel, RECHARGE_MIN_YEN } from '@daigou/contract';
+import { carrierLabel, formatYen, overQuoteSchema, type Parcel } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
+import { BalanceShort } from '../../../components/price/balance-short';
 import { YenWithYuan } from '../../../components/price/yen-price';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { BusinessError, errorMessage } from '../../../lib/api-client';
@@ -51,8 +52,21 @@ function Fees({ parcel }: { parcel: Parcel }) {
   );
 }
 
-/** /users/parcel/{id}: the parcel, what the member may do now, tracking, fees, items, photos, timeline. */
-export function ParcelDetail({ parcelId, onMoneyChanged }: { parcelId: number; onMoneyChanged?: () => void }) {
+/**
+ * /users/parcel/{id}: the parcel, what the member may do now, tracking, fees, items, photos, timeline. With
+ * the member's balance known to be short of the fees (zero included), the shortfall and the top-up stand in
+ * place of the pay button: no confirmation is offered that would be refused.
+ */
+export function ParcelDetail({
+  parcelId,
+  balance,
+  onMoneyChanged,
+}: {
+  parcelId: number;
+  /** The member's balance; undefined while unknown (then paying is offered and the server decides). */
+  balance?: number;
+  onMoneyChanged?: () => void;
+}) {
   const info = useParcelInfo(parcelId);
   const pay = usePayParcel(onMoneyChanged);
   const cancel = useCancelParcel();
@@ -83,7 +97,11 @@ export function ParcelDetail({ parcelId, onMoneyChanged }: { parcelId: number; o
       },
     );
   };
-  const shortfall = pay.error instanceof BusinessError ? (pay.error.data as { shortfall?: number } | null)?.shortfall : undefined;
+  const refusedShort =
+    pay.error instanceof BusinessError ? (pay.error.data as { shortfall?: number } | null)?.shortfall : undefined;
+  const knownShort =
+    can('pay') && balance !== undefined && parcel.total !== null && balance < parcel.total ? parcel.total - balance : 0;
+  const shortfall = can('pay') ? (refusedShort ?? knownShort) : 0;
 
   return (
     <div className="parcel-page" data-testid="parcel-detail" data-status={parcel.status}>
@@ -109,14 +127,17 @@ export function ParcelDetail({ parcelId, onMoneyChanged }: { parcelId: number; o
             {parcel.carrier ? carrierLabel(parcel.carrier) : ''} 运单号 {parcel.trackingNo}
           </p>
         )}
+        {shortfall > 0 && (
+          <BalanceShort
+            shortfall={shortfall}
+            back={`/users/parcel/${parcelId}`}
+            testId="parcel-shortfall"
+            linkTestId="parcel-top-up-link"
+          />
+        )}
         <div className="parcel-actions">
-          {can('pay') && <Button label="余额支付" icon="pi pi-wallet" loading={pay.isPending} onClick={() => void doPay()} />}
-          {shortfall !== undefined && (
-            <Link
-              to={`/users/charge?amount=${Math.max(shortfall, RECHARGE_MIN_YEN)}&back=${encodeURIComponent(`/users/parcel/${parcelId}`)}`}
-            >
-              去充值 {formatYen(shortfall)}
-            </Link>
+          {can('pay') && shortfall === 0 && (
+            <Button label="余额支付" icon="pi pi-wallet" loading={pay.isPending} onClick={() => void doPay()} />
           )}
           {can('confirmReceipt') && (
             <Button
