@@ -171,7 +171,10 @@ export async function countWithdrawalsIn(db: Db, status: WithdrawalRow['status']
   return Number(row.n);
 }
 
-/** Refunds sent to a provider without a final answer yet, oldest first: the refund job's work. */
+/**
+ * The refund job's work, oldest first: refunds approved and queued (never sent: `submitted_at` null) and
+ * refunds sent at or before `submittedBefore` without a final answer yet.
+ */
 export function processingRefunds(db: Db, submittedBefore: number, limit: number): Promise<RefundRow[]> {
   return db
     .selectFrom('withdrawal_refunds')
@@ -181,6 +184,22 @@ export function processingRefunds(db: Db, submittedBefore: number, limit: number
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Claims a refund for one attempt: stamps `submitted_at = now` only if it is still processing and still
+ * carries the `submitted_at` the caller read. Of two job runners that read the same refund, one claims it;
+ * the other leaves it (the provider is asked once per attempt).
+ */
+export async function claimRefundAttempt(db: Db, id: number, readSubmittedAt: number | null, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawal_refunds')
+    .set({ submitted_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where((eb) => (readSubmittedAt === null ? eb('submitted_at', 'is', null) : eb('submitted_at', '=', readSubmittedAt)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function openRefundsOfWithdrawal(db: Db, withdrawalId: number): Promise<number> {
