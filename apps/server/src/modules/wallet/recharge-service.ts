@@ -197,8 +197,15 @@ export function lastCheckPoint(ageMs: number): number | null {
   return 600_000 + Math.floor((ageMs - 600_000) / 60_000) * 60_000;
 }
 
-/** Whether a pending top-up's provider is due to be asked now (not asked since its last check point). */
-export function rechargeCheckDue(recharge: Pick<RechargeRow, 'created_at' | 'provider_checked_at'>, now: number): boolean {
+/**
+ * Whether a pending top-up's provider is due to be asked now: not asked since its last check point, or last
+ * seen paid there (say by the daily check, which only records) without the credit.
+ */
+export function rechargeCheckDue(
+  recharge: Pick<RechargeRow, 'created_at' | 'provider_checked_at' | 'provider_state'>,
+  now: number,
+): boolean {
+  if (recharge.provider_state === 'paid') return true;
   const created = Number(recharge.created_at);
   const point = lastCheckPoint(now - created);
   if (point === null) return false;
