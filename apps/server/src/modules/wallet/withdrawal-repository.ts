@@ -142,7 +142,7 @@ export function findRefund(db: Db, refundNo: string): Promise<RefundRow | undefi
 
 export async function listWithdrawals(
   db: Db,
-  filter: { userId?: number; status?: WithdrawalRow['status'] },
+  filter: { userId?: number; status?: WithdrawalRow['status']; pendingFirst?: boolean },
   page: number,
   limit: number,
 ): Promise<{ rows: (WithdrawalRow & { account: string; balance: number })[]; total: number }> {
@@ -153,6 +153,9 @@ export async function listWithdrawals(
     q
       .selectAll('w')
       .select((eb) => [accountOf(db, eb.ref('w.user_id')).as('account'), balanceOf(db, eb.ref('w.user_id')).as('balance')])
+      .$if(filter.pendingFirst === true, (qb) =>
+        qb.orderBy((eb) => eb.case().when('w.status', '=', 'pending').then(0).else(1).end()),
+      )
       .orderBy('w.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)

@@ -505,7 +505,8 @@ export async function listWithdrawalsForStaff(
   query: { status?: WithdrawalRow['status']; page: number; limit: number },
 ): Promise<AdminWithdrawalPage> {
   const [{ rows, total }, pending] = await Promise.all([
-    listWithdrawals(db, { status: query.status }, query.page, query.limit),
+    // Without a status: those waiting for a decision first, then the newest (approved ones in view while refunding).
+    listWithdrawals(db, { status: query.status, pendingFirst: query.status === undefined }, query.page, query.limit),
     countWithdrawalsIn(db, 'pending'),
   ]);
   const refunds = await refundsOf(
