@@ -172,7 +172,10 @@ function WithdrawalsSection() {
             )}
           />
           <Column header="退回渠道" body={(w: AdminWithdrawal) => <Refunds w={w} />} />
-          <Column header="状态" body={(w: AdminWithdrawal) => <Tag value={WITHDRAWAL_STATUS_LABELS[w.status]} />} />
+          <Column
+            header="状态"
+            body={(w: AdminWithdrawal) => <Tag className="admin-nowrap" value={WITHDRAWAL_STATUS_LABELS[w.status]} />}
+          />
           <Column header="处理" body={(w: AdminWithdrawal) => <Decision w={w} />} />
         </DataTable>
       )}

@@ -53,6 +53,7 @@ function CheckButton({ r }: { r: AdminRecharge }) {
       icon="pi pi-sync"
       size="small"
       outlined
+      className="admin-nowrap"
       loading={check.isPending}
       data-testid="recharge-check"
       onClick={() =>
@@ -136,7 +137,9 @@ export default function RechargesScreen() {
           <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
           <Column
             header="状态"
-            body={(r: AdminRecharge) => <Tag value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />}
+            body={(r: AdminRecharge) => (
+              <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
+            )}
           />
           <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
           <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
