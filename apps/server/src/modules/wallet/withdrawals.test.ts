@@ -350,6 +350,21 @@ describe('withdrawals refunded by WeChat Pay and Alipay (fake servers)', () => {
         })
       ).body.data.list.find((x) => x.withdrawalId === w.withdrawalId);
     expect((await staffView())?.refunds.map((r) => [r.status, r.submittedAt])).toEqual([['processing', null]]);
+    // Without a status filter the console lists those waiting for a decision first, then the newest: the one
+    // just approved stays in view while its refund goes out.
+    const other = (await memberClient(t)).client;
+    await paidTopUp(other, 'alipay', 1_000);
+    const another = (await withdraw(other, 100)).body.data;
+    const all = (
+      await staff.get<{ list: Array<{ withdrawalId: string; status: string }> }>('/api/admin/withdrawals', {
+        query: { limit: 50 },
+      })
+    ).body.data.list;
+    const lastPending = all.map((x) => x.status).lastIndexOf('pending');
+    const firstOther = all.findIndex((x) => x.status !== 'pending');
+    expect(lastPending).toBeLessThan(firstOther);
+    expect(all.findIndex((x) => x.withdrawalId === w.withdrawalId)).toBe(firstOther);
+    expect(all.map((x) => x.withdrawalId)).toContain(another.withdrawalId);
 
     expect((await runRefundPass(t.database.db, t.app.payments, t.clock.now())).sent).toBe(1);
     expect(refundsSent()).toBe(sentBefore + 1);
