@@ -117,6 +117,10 @@ test('a withdrawal asked by the member and approved by staff goes back to the ch
   const row = staff.getByTestId('admin-withdrawals').getByRole('row').filter({ hasText: '1,500 日元' }).first();
   await row.getByTestId('withdrawal-approve').click();
   await staff.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // Approval queues the refund; the refund job sends it within seconds and the console shows it settle
+  // without a reload (decision 069).
+  await expect(row.getByTestId('withdrawal-refund')).toHaveAttribute('data-stage', 'done', { timeout: 15_000 });
+  await expect(row.getByTestId('withdrawal-refund')).toContainText('已退回');
 
   await page.reload();
   await expect(page.getByTestId('withdrawal').first()).toContainText('已完成', { timeout: 15_000 });

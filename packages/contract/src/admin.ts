@@ -82,6 +82,7 @@ export const AUDIT_ACTION_LABELS = {
   'withdrawal.approve': '批准提现',
   'withdrawal.refuse': '拒绝提现',
   'reconciliation.run': '立即对账',
+  'recharge.check': '向支付渠道查询充值',
   'member.resetLink': '发送重置密码链接',
   'translation.correct': '人工修改标题译文',
   'translation.uncorrect': '撤销人工译文',
@@ -301,6 +302,27 @@ export const adminRechargeSchema = z.object({
   paidAt: z.number().int().nullable(),
 });
 export type AdminRecharge = z.infer<typeof adminRechargeSchema>;
+
+/** `POST /api/admin/recharges/check`: ask the top-up's provider now and credit it if paid (decision 069). */
+export const adminRechargeCheckBodySchema = z.object({
+  rechargeId: z.string().regex(/^[A-Za-z0-9]{1,64}$/, '充值单号不正确'),
+});
+export type AdminRechargeCheckInput = RequestInput<typeof adminRechargeCheckBodySchema>;
+export const RECHARGE_CHECK_OUTCOMES = ['credited', 'already_paid', 'not_paid', 'amount_differs'] as const;
+export const RECHARGE_CHECK_OUTCOME_LABELS: Record<(typeof RECHARGE_CHECK_OUTCOMES)[number], string> = {
+  credited: '支付渠道已收款，已为会员入账',
+  already_paid: '已入账，无需处理',
+  not_paid: '支付渠道尚未收款',
+  amount_differs: '支付渠道收款金额不符，未入账（见支付提醒）',
+};
+export const adminRechargeCheckSchema = z.object({
+  /** What the provider says now. */
+  providerState: z.enum(['paid', 'pending', 'closed', 'not_found']),
+  outcome: z.enum(RECHARGE_CHECK_OUTCOMES),
+  /** The top-up's status after the check. */
+  status: rechargeStatusSchema,
+});
+export type AdminRechargeCheck = z.infer<typeof adminRechargeCheckSchema>;
 
 export const adminLedgerQuerySchema = pagingQuerySchema.extend({
   userId: id,

@@ -89,6 +89,22 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   cancelled: '未退款，已退回余额',
 };
 
+/** What staff see of an approved refund's way out (decision 069): queued, at the provider, done or failed. */
+export type RefundStage = 'held' | 'queued' | 'refunding' | 'done' | 'failed' | 'cancelled';
+export const REFUND_STAGE_LABELS: Record<RefundStage, string> = {
+  held: '待审核',
+  queued: '已排队',
+  refunding: '退款中',
+  done: '已退回',
+  failed: '退款失败',
+  cancelled: '未退款',
+};
+export function refundStage(refund: { status: RefundStatus; submittedAt: number | null }): RefundStage {
+  if (refund.status === 'processing') return refund.submittedAt === null ? 'queued' : 'refunding';
+  if (refund.status === 'succeeded') return 'done';
+  return refund.status;
+}
+
 /** One refund of a withdrawal, to one top-up's channel. */
 export const withdrawalRefundSchema = z.object({
   refundNo: z.string(),
@@ -99,6 +115,8 @@ export const withdrawalRefundSchema = z.object({
   yuan: z.number(),
   status: refundStatusSchema,
   failure: z.string().nullable(),
+  /** When it was last sent to (or asked about at) the provider; null while approved and queued, not yet sent. */
+  submittedAt: z.number().int().nullable(),
   completedAt: z.number().int().nullable(),
 });
 export type WithdrawalRefund = z.infer<typeof withdrawalRefundSchema>;

@@ -16,11 +16,13 @@ import { runRechargePass } from './recharge-reconciliation';
 
 export const SIMULATION_INTERVAL_MS = 20_000;
 export const BIDDING_INTERVAL_MS = 2_000;
-export const RECHARGE_INTERVAL_MS = 30_000;
+/** Fresh top-ups are asked about 5, 10, 15 s … after creation (recharge-service's lastCheckPoint, decision 069). */
+export const RECHARGE_INTERVAL_MS = 2_500;
 export const AUCTION_ENDING_INTERVAL_MS = 60_000;
 export const ORDER_MONEY_CHECK_INTERVAL_MS = 10 * 60_000;
 export const MAIL_DELIVERY_INTERVAL_MS = 5_000;
-export const REFUND_INTERVAL_MS = 60_000;
+/** Approved refunds are queued and sent by this job within a few seconds (decision 069). */
+export const REFUND_INTERVAL_MS = 3_000;
 export const PAYMENT_DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
 export const STORAGE_INTERVAL_MS = 10 * 60_000;
 export const MAIL_PRUNING_INTERVAL_MS = 60 * 60_000;

@@ -92,6 +92,19 @@ export type RefundState =
   | { status: 'failed'; detail: string }
   | { status: 'not_found' };
 
+/**
+ * How long one provider call may wait for its answer. Calls someone waits on (a member creating a payment,
+ * staff asking about a top-up) use `PROVIDER_QUICK_TIMEOUT_MS`; background jobs the provider's default.
+ */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+/** Member- and staff-facing provider calls answer within this (decision 069). */
+export const PROVIDER_QUICK_TIMEOUT_MS = 3_000;
+/** Background jobs wait this long for a provider's answer. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
 export interface NotificationReply {
   status: number;
   contentType: string;
@@ -104,9 +117,9 @@ export interface PaymentProvider {
   readonly account: string;
   /** How long after payment the provider still takes a refund. */
   readonly refundWindowMs: number;
-  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  createPayment(input: CreatePaymentInput, options?: CallOptions): Promise<CreatedPayment>;
   verifyNotification(incoming: IncomingNotification, now: number): Promise<VerifiedNotification>;
-  queryPayment(rechargeId: string): Promise<PaymentState>;
+  queryPayment(rechargeId: string, options?: CallOptions): Promise<PaymentState>;
   /** Closes an unpaid payment so it can no longer be paid; answers the state after closing. */
   closePayment(rechargeId: string): Promise<PaymentState>;
   /** Asks for a refund; the same refundNo twice is one refund (providers deduplicate by it). */

@@ -1,5 +1,6 @@
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import {
+  type CallOptions,
   type CreatedPayment,
   type CreatePaymentInput,
   fromRfc3339,
@@ -7,6 +8,7 @@ import {
   type NotificationReply,
   type PaymentProvider,
   type PaymentState,
+  PROVIDER_TIMEOUT_MS,
   ProviderReplyError,
   type RefundInput,
   type RefundState,
@@ -58,15 +60,16 @@ export class WechatProvider implements PaymentProvider {
       privateKey: settings.privateKey,
       certs: settings.platformKeys,
       baseURL: settings.baseUrl,
-      timeout: 10_000,
+      timeout: PROVIDER_TIMEOUT_MS,
       // Every reply is read and verified here, whatever its status (the library skips verifying non-2xx replies).
       validateStatus: () => true,
     } as ConstructorParameters<typeof Wechatpay>[0]);
   }
 
-  private async call(method: 'get' | 'post', path: string, data?: unknown): Promise<Reply> {
+  private async call(method: 'get' | 'post', path: string, data?: unknown, options: CallOptions = {}): Promise<Reply> {
     try {
-      const response = await this.client.client.request(path, method, data, {});
+      const config = options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs };
+      const response = await this.client.client.request(path, method, data, config);
       return { status: response.status, data: response.data };
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -81,7 +84,7 @@ export class WechatProvider implements PaymentProvider {
     return `${this.settings.publicUrl}${WECHAT_NOTIFY_PATH}`;
   }
 
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+  async createPayment(input: CreatePaymentInput, options: CallOptions = {}): Promise<CreatedPayment> {
     const order = {
       appid: this.settings.appid,
       mchid: this.settings.mchid,
@@ -92,16 +95,21 @@ export class WechatProvider implements PaymentProvider {
       amount: { total: input.amountFen, currency: 'CNY' },
     };
     if (input.device === 'phone') {
-      const reply = await this.call('post', 'v3/pay/transactions/h5', {
-        ...order,
-        scene_info: { payer_client_ip: input.clientIp, h5_info: { type: 'Wap' } },
-      });
+      const reply = await this.call(
+        'post',
+        'v3/pay/transactions/h5',
+        {
+          ...order,
+          scene_info: { payer_client_ip: input.clientIp, h5_info: { type: 'Wap' } },
+        },
+        options,
+      );
       const h5Url = text(obj(reply.data).h5_url);
       if (reply.status !== 200 || !h5Url) throw this.failure('h5 order', reply);
       const back = `${this.settings.publicUrl}/pay/return/wechat?rechargeId=${encodeURIComponent(input.rechargeId)}`;
       return { mode: 'redirect', url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}` };
     }
-    const reply = await this.call('post', 'v3/pay/transactions/native', order);
+    const reply = await this.call('post', 'v3/pay/transactions/native', order, options);
     const codeUrl = text(obj(reply.data).code_url);
     if (reply.status !== 200 || !codeUrl) throw this.failure('native order', reply);
     return { mode: 'qr', url: codeUrl };
@@ -199,10 +207,12 @@ export class WechatProvider implements PaymentProvider {
     };
   }
 
-  async queryPayment(rechargeId: string): Promise<PaymentState> {
+  async queryPayment(rechargeId: string, options: CallOptions = {}): Promise<PaymentState> {
     const reply = await this.call(
       'get',
       `v3/pay/transactions/out-trade-no/${encodeURIComponent(rechargeId)}?mchid=${encodeURIComponent(this.settings.mchid)}`,
+      undefined,
+      options,
     );
     const data = obj(reply.data);
     if (reply.status === 404 || data.code === 'ORDER_NOT_EXIST') return { status: 'not_found' };

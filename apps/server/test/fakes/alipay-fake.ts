@@ -109,6 +109,12 @@ export class AlipayFake extends FakeServer {
     response.end(`{"${method.replaceAll('.', '_')}_response":${inner},"sign":"${sign}"}`);
   }
 
+  protected describe(request: http.IncomingMessage, body: string): string {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const method = url.searchParams.get('method') ?? new URLSearchParams(body).get('method');
+    return method ? `${url.pathname} ${method}` : url.pathname;
+  }
+
   protected async handle(request: http.IncomingMessage, response: http.ServerResponse, body: string): Promise<void> {
     const url = new URL(request.url ?? '/', this.baseUrl);
     if (url.pathname === '/cashier/pay' && request.method === 'POST') return this.cashierPay(response, new URLSearchParams(body));

@@ -62,6 +62,13 @@ export abstract class FakeServer {
   private closed = false;
   /** Base URL with a trailing slash, once listening. */
   baseUrl = '';
+  /** Every request received, `METHOD /path` (Alipay: its `method` parameter too), in order. */
+  readonly requests: string[] = [];
+  /**
+   * Hold every answer this long before giving it (a slow gateway); `Infinity` never answers (a silent one,
+   * the caller's time-out ends the call). The request has reached the gateway and is handled after the hold.
+   */
+  holdRepliesMs = 0;
 
   constructor(
     protected readonly deliver: Deliver,
@@ -77,7 +84,13 @@ export abstract class FakeServer {
   async listen(port = 0): Promise<this> {
     this.server = http.createServer((request, response) => {
       readBody(request)
-        .then((body) => this.handle(request, response, body))
+        .then(async (body) => {
+          this.requests.push(`${request.method} ${this.describe(request, body)}`);
+          if (this.holdRepliesMs === Number.POSITIVE_INFINITY) return;
+          if (this.holdRepliesMs > 0) await this.pause(this.holdRepliesMs);
+          if (this.closed) return;
+          await this.handle(request, response, body);
+        })
         .catch((error: unknown) => {
           response.statusCode = 500;
           response.end(String(error));
@@ -90,12 +103,19 @@ export abstract class FakeServer {
     return this;
   }
 
+  /** How a request is named in `requests`: its path by default. */
+  protected describe(request: http.IncomingMessage, _body: string): string {
+    return new URL(request.url ?? '/', 'http://fake').pathname;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const closing = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    // Requests held without an answer would keep the server open.
     this.server?.closeAllConnections();
+    await closing;
   }
 
   private pause(ms: number): Promise<void> {

@@ -7,7 +7,13 @@ import { unpaidParcelFees } from '../parcels/parcel-dues';
 import { moneyTransaction } from '../wallet/group-commit';
 import { findRechargeByNo } from '../wallet/recharge-repository';
 import { createRecharge, creditRecharge } from '../wallet/recharge-service';
-import { approveWithdrawal, cancelWithdrawal, refuseWithdrawal, requestWithdrawal } from '../wallet/withdrawal-service';
+import {
+  approveWithdrawal,
+  cancelWithdrawal,
+  refuseWithdrawal,
+  requestWithdrawal,
+  runRefundPass,
+} from '../wallet/withdrawal-service';
 import { itemHold } from './order-money';
 import { findOrder } from './order-repository';
 import { cancelOrder, editInspectionState, editOrderInfo, payOrder } from './order-service';
@@ -192,9 +198,11 @@ describe('the ledger', () => {
                   .execute();
                 const w = open.length ? open[step.pick % open.length] : undefined;
                 if (!w) break;
-                if (step.how === 'approve')
-                  await approveWithdrawal(db, app.payments, STAFF, { withdrawalId: w.withdrawal_no }, now);
-                else if (step.how === 'refuse')
+                if (step.how === 'approve') {
+                  // Approval queues the refunds; the refund job sends them (decision 069).
+                  await approveWithdrawal(db, STAFF, { withdrawalId: w.withdrawal_no }, now);
+                  await runRefundPass(db, app.payments, now);
+                } else if (step.how === 'refuse')
                   await refuseWithdrawal(db, STAFF, { withdrawalId: w.withdrawal_no, reason: '测试拒绝' }, now);
                 else await cancelWithdrawal(db, w.user_id, w.withdrawal_no, now);
                 break;

@@ -69,13 +69,17 @@ export async function markRechargeUnpaid(db: Db, id: number, status: 'expired' |
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Pending top-ups created before `createdBefore`, oldest first: the reconciliation job's work. */
+/**
+ * Pending top-ups created before `createdBefore`, those the provider was asked about least recently first:
+ * the reconciliation job's candidates.
+ */
 export function pendingRecharges(db: Db, createdBefore: number, limit: number): Promise<RechargeRow[]> {
   return db
     .selectFrom('recharges')
     .selectAll()
     .where('status', '=', 'pending')
     .where('created_at', '<=', createdBefore)
+    .orderBy((eb) => eb.fn.coalesce('provider_checked_at', eb.lit(0)))
     .orderBy('id')
     .limit(limit)
     .execute();

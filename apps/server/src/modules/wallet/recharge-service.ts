@@ -3,7 +3,12 @@ import { formatYen, RECHARGE_CHANNEL_LABELS, type Recharge, type WebRechargeBody
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
-import type { CreatedPayment, PaymentProvider } from '../../payments/payment-provider';
+import {
+  type CreatedPayment,
+  type PaymentProvider,
+  type PaymentState,
+  PROVIDER_QUICK_TIMEOUT_MS,
+} from '../../payments/payment-provider';
 import type { PaymentProviders } from '../../payments/payment-providers';
 import { notifyMember } from '../notifications/notify-member';
 import { getSetting } from '../sys/settings-service';
@@ -94,18 +99,24 @@ export async function createRecharge(
   });
   let payment: CreatedPayment;
   try {
-    payment = await provider.createPayment({
-      rechargeId: rechargeNo,
-      amountFen: yuanFen,
-      subject: `代购余额充值 ${formatYen(body.amount)}`,
-      expiresAt,
-      device: body.device,
-      clientIp,
-    });
+    // The member waits on this call: at most PROVIDER_QUICK_TIMEOUT_MS, then a clear answer (decision 069).
+    payment = await provider.createPayment(
+      {
+        rechargeId: rechargeNo,
+        amountFen: yuanFen,
+        subject: `代购余额充值 ${formatYen(body.amount)}`,
+        expiresAt,
+        device: body.device,
+        clientIp,
+      },
+      { timeoutMs: PROVIDER_QUICK_TIMEOUT_MS },
+    );
   } catch (error) {
     log?.error({ err: error, provider: provider.name, rechargeId: rechargeNo }, 'payment order not created');
+    // The payer never got a way to pay it. Should the provider have taken the order after all, a payment
+    // on it is still credited: a notification credits any top-up not yet paid, and so does staff's query.
     await markRechargeUnpaid(db, id, 'cancelled', now);
-    throw refuse(`${RECHARGE_CHANNEL_LABELS[body.channel]}暂时无法下单，请稍后再试`);
+    throw refuse(`${RECHARGE_CHANNEL_LABELS[body.channel]}暂时无法下单，请稍后再试或选择其他支付方式`);
   }
   await setRechargePayment(db, id, payment.mode, payment.url);
   const row = await findRechargeByNo(db, rechargeNo);
@@ -170,19 +181,52 @@ export interface ReconcileResult {
   failed: number;
 }
 
+/** The first check of a pending top-up, this long after it was created. */
+const FIRST_CHECK_MS = 5_000;
+
+/**
+ * The latest moment, as an age of the top-up, at which its provider should have been asked (decision 069):
+ * every 5 s for its first 3 minutes (when members pay), every 15 s up to 10 minutes, then every minute until
+ * it is paid or expired. A lost notification is so credited within about 10 s of a payment in the first
+ * minutes. Null before the first check is due.
+ */
+export function lastCheckPoint(ageMs: number): number | null {
+  if (ageMs < FIRST_CHECK_MS) return null;
+  if (ageMs < 180_000) return Math.floor(ageMs / 5_000) * 5_000;
+  if (ageMs < 600_000) return 180_000 + Math.floor((ageMs - 180_000) / 15_000) * 15_000;
+  return 600_000 + Math.floor((ageMs - 600_000) / 60_000) * 60_000;
+}
+
+/**
+ * Whether a pending top-up's provider is due to be asked now: not asked since its last check point, or last
+ * seen paid there (say by the daily check, which only records) without the credit.
+ */
+export function rechargeCheckDue(
+  recharge: Pick<RechargeRow, 'created_at' | 'provider_checked_at' | 'provider_state'>,
+  now: number,
+): boolean {
+  if (recharge.provider_state === 'paid') return true;
+  const created = Number(recharge.created_at);
+  const point = lastCheckPoint(now - created);
+  if (point === null) return false;
+  return recharge.provider_checked_at === null || Number(recharge.provider_checked_at) < created + point;
+}
+
 /**
  * The reconciliation job: asks each top-up's provider about pending top-ups (a notification may be late or
- * never come), credits paid ones, and closes and expires those past their time. A paid answer whose amount
- * differs from ours credits nothing and raises an alert, as a notification would.
+ * never come) on the schedule of `lastCheckPoint` — quickly while they are fresh, then backing off — credits
+ * paid ones, and closes and expires those past their time. A paid answer whose amount differs from ours
+ * credits nothing and raises an alert, as a notification would.
  */
 export async function reconcileRecharges(
   db: Db,
   providers: PaymentProviders,
   now: number,
-  options: { minAgeMs?: number; limit?: number; log?: FastifyBaseLogger } = {},
+  options: { limit?: number; log?: FastifyBaseLogger } = {},
 ): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, credited: 0, expired: 0, cancelled: 0, failed: 0 };
-  const rows = await pendingRecharges(db, now - (options.minAgeMs ?? 60_000), options.limit ?? 200);
+  const candidates = await pendingRecharges(db, now - FIRST_CHECK_MS, 1000);
+  const rows = candidates.filter((r) => rechargeCheckDue(r, now)).slice(0, options.limit ?? 200);
   for (const recharge of rows) {
     const provider = providers.byName(recharge.provider);
     if (!provider) continue;
@@ -204,9 +248,10 @@ async function reconcileOne(
   now: number,
   result: ReconcileResult,
   log: FastifyBaseLogger | undefined,
-): Promise<void> {
-  let state = await provider.queryPayment(recharge.recharge_no);
-  if (state.status === 'pending' && now >= Number(recharge.expires_at)) {
+  timeoutMs?: number,
+): Promise<PaymentState> {
+  let state = await provider.queryPayment(recharge.recharge_no, { timeoutMs });
+  if (state.status === 'pending' && now >= Number(recharge.expires_at) && recharge.status === 'pending') {
     state = await provider.closePayment(recharge.recharge_no);
     if (state.status !== 'paid' && (await markRechargeUnpaid(db, recharge.id, 'expired', now))) result.expired++;
   }
@@ -230,7 +275,7 @@ async function reconcileOne(
         },
         log,
       );
-      return;
+      return state;
     }
     if ((await creditRecharge(db, recharge, state.tradeNo, state.paidAt, now)) === 'credited') result.credited++;
   } else if (state.status === 'closed' && now < Number(recharge.expires_at)) {
@@ -238,4 +283,52 @@ async function reconcileOne(
   } else if ((state.status === 'not_found' || state.status === 'closed') && now >= Number(recharge.expires_at)) {
     if (await markRechargeUnpaid(db, recharge.id, 'expired', now)) result.expired++;
   }
+  return state;
+}
+
+export interface StaffRechargeCheck {
+  /** What the provider says now. */
+  providerState: PaymentState['status'];
+  /** What this check did: credited now, already paid before, or nothing to credit. */
+  outcome: 'credited' | 'already_paid' | 'not_paid' | 'amount_differs';
+  status: RechargeRow['status'];
+}
+
+/**
+ * Staff ask a top-up's provider now (向支付渠道查询) and credit it if paid — through the same guarded credit
+ * as a notification or the job (decision 038), so asking twice, or while a notification arrives, credits
+ * once. Any top-up not yet paid can be asked about (also one cancelled or expired here that the payer paid
+ * after all); the call waits at most PROVIDER_QUICK_TIMEOUT_MS.
+ */
+export async function checkRechargeWithProvider(
+  db: Db,
+  providers: PaymentProviders,
+  rechargeNo: string,
+  now: number,
+  log?: FastifyBaseLogger,
+): Promise<StaffRechargeCheck> {
+  const recharge = await findRechargeByNo(db, rechargeNo);
+  if (!recharge) throw notFound('充值记录不存在');
+  const provider = providers.byName(recharge.provider);
+  if (!provider) throw refuse('该充值的支付渠道未配置，无法查询');
+  const result: ReconcileResult = { checked: 1, credited: 0, expired: 0, cancelled: 0, failed: 0 };
+  let state: PaymentState;
+  try {
+    state = await reconcileOne(db, provider, recharge, now, result, log, PROVIDER_QUICK_TIMEOUT_MS);
+  } catch (error) {
+    log?.warn({ err: error, provider: provider.name, rechargeId: rechargeNo }, 'staff top-up check not answered');
+    throw refuse('支付渠道暂时没有响应，请稍后再查询');
+  }
+  const after = await findRechargeByNo(db, rechargeNo);
+  const outcome =
+    result.credited > 0
+      ? 'credited'
+      : recharge.status === 'paid'
+        ? 'already_paid'
+        : state.status === 'paid' && after?.status !== 'paid'
+          ? 'amount_differs'
+          : after?.status === 'paid'
+            ? 'already_paid'
+            : 'not_paid';
+  return { providerState: state.status, outcome, status: after?.status ?? recharge.status };
 }

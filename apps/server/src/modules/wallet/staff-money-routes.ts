@@ -5,15 +5,20 @@ import {
   adminLedgerSchema,
   adminMemberQuerySchema,
   adminMemberSchema,
+  adminRechargeCheckBodySchema,
+  adminRechargeCheckSchema,
   adminRechargeQuerySchema,
   adminRechargeSchema,
   apiReply,
   pagedSchema,
+  RECHARGE_CHECK_OUTCOME_LABELS,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { requireOperator } from '../../plugins/session';
 import { actorOf } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-service';
+import { checkRechargeWithProvider } from './recharge-service';
 import { adjustBalance, getMemberLedger, listMembersForAdmin, listRechargesForAdmin } from './staff-money-service';
 
 export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +48,31 @@ export const staffMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listRechargesForAdmin(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/recharges/check',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['admin'],
+        summary: '向支付渠道查询充值（已收款即入账，与支付通知同一规则，只入账一次）',
+        body: adminRechargeCheckBodySchema,
+        response: { 200: apiReply(adminRechargeCheckSchema) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const check = await checkRechargeWithProvider(app.db, app.payments, request.body.rechargeId, now, request.log);
+      await recordAudit(app.db, actorOf(request), {
+        action: 'recharge.check',
+        targetType: 'recharge',
+        targetId: request.body.rechargeId,
+        details: { providerState: check.providerState, outcome: check.outcome },
+        now,
+      });
+      return ok(check, RECHARGE_CHECK_OUTCOME_LABELS[check.outcome]);
+    },
   );
 
   app.get(

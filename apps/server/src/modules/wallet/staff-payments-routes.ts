@@ -87,8 +87,8 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await approveWithdrawal(app.db, app.payments, actorOf(request), request.body, app.clock.now(), request.log);
-      return ok(null, '已批准，正在原路退款');
+      await approveWithdrawal(app.db, actorOf(request), request.body, app.clock.now());
+      return ok(null, '已批准，退款已排队，将在几秒内提交支付渠道');
     },
   );
 

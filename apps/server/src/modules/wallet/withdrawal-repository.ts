@@ -142,7 +142,7 @@ export function findRefund(db: Db, refundNo: string): Promise<RefundRow | undefi
 
 export async function listWithdrawals(
   db: Db,
-  filter: { userId?: number; status?: WithdrawalRow['status'] },
+  filter: { userId?: number; status?: WithdrawalRow['status']; pendingFirst?: boolean },
   page: number,
   limit: number,
 ): Promise<{ rows: (WithdrawalRow & { account: string; balance: number })[]; total: number }> {
@@ -153,6 +153,9 @@ export async function listWithdrawals(
     q
       .selectAll('w')
       .select((eb) => [accountOf(db, eb.ref('w.user_id')).as('account'), balanceOf(db, eb.ref('w.user_id')).as('balance')])
+      .$if(filter.pendingFirst === true, (qb) =>
+        qb.orderBy((eb) => eb.case().when('w.status', '=', 'pending').then(0).else(1).end()),
+      )
       .orderBy('w.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
@@ -171,7 +174,10 @@ export async function countWithdrawalsIn(db: Db, status: WithdrawalRow['status']
   return Number(row.n);
 }
 
-/** Refunds sent to a provider without a final answer yet, oldest first: the refund job's work. */
+/**
+ * The refund job's work, oldest first: refunds approved and queued (never sent: `submitted_at` null) and
+ * refunds sent at or before `submittedBefore` without a final answer yet.
+ */
 export function processingRefunds(db: Db, submittedBefore: number, limit: number): Promise<RefundRow[]> {
   return db
     .selectFrom('withdrawal_refunds')
@@ -181,6 +187,22 @@ export function processingRefunds(db: Db, submittedBefore: number, limit: number
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Claims a refund for one attempt: stamps `submitted_at = now` only if it is still processing and still
+ * carries the `submitted_at` the caller read. Of two job runners that read the same refund, one claims it;
+ * the other leaves it (the provider is asked once per attempt).
+ */
+export async function claimRefundAttempt(db: Db, id: number, readSubmittedAt: number | null, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawal_refunds')
+    .set({ submitted_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where((eb) => (readSubmittedAt === null ? eb('submitted_at', 'is', null) : eb('submitted_at', '=', readSubmittedAt)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function openRefundsOfWithdrawal(db: Db, withdrawalId: number): Promise<number> {

@@ -21,6 +21,7 @@ import { InsufficientBalanceError, postLedgerEntry } from './ledger';
 import { changeBalance, readBalance } from './ledger-repository';
 import { raisePaymentAlert } from './payment-alert-service';
 import {
+  claimRefundAttempt,
   countOpenWithdrawals,
   countWithdrawalsIn,
   findRechargeById,
@@ -110,6 +111,7 @@ function toWithdrawal(row: WithdrawalRow, refunds: Awaited<ReturnType<typeof ref
         yuan: Number(f.refund_fen) / 100,
         status: f.status,
         failure: f.failure,
+        submittedAt: f.submitted_at === null ? null : Number(f.submitted_at),
         completedAt: f.completed_at === null ? null : Number(f.completed_at),
       })),
   };
@@ -313,17 +315,11 @@ export async function refuseWithdrawal(
 
 /**
  * Staff approve: the withdrawal and its refunds move to processing (with the audit record and a message),
- * then each refund is sent to its provider. A refund the provider refuses returns its share to the balance;
- * one without an answer is asked again by the refund job.
+ * which queues the refunds — no provider is called while staff wait (decision 069). The refund job sends
+ * each one (runRefundPass): a refund the provider refuses returns its share to the balance; one without an
+ * answer is asked about again.
  */
-export async function approveWithdrawal(
-  db: Db,
-  providers: PaymentProviders,
-  actor: Actor,
-  input: { withdrawalId: string },
-  now: number,
-  log?: FastifyBaseLogger,
-): Promise<void> {
+export async function approveWithdrawal(db: Db, actor: Actor, input: { withdrawalId: string }, now: number): Promise<void> {
   const row = await findWithdrawal(db, input.withdrawalId);
   if (!row) throw notFound('提现申请不存在');
   await moneyTransaction(db, async (trx) => {
@@ -346,9 +342,6 @@ export async function approveWithdrawal(
       now,
     });
   });
-  for (const refund of await refundsOf(db, [row.id])) {
-    if (refund.status === 'processing') await submitRefund(db, providers, refund, now, log);
-  }
 }
 
 /** Sends one refund to its provider (again: the provider deduplicates by refund number) and applies the answer. */
@@ -456,22 +449,42 @@ async function completeIfDone(db: Db, withdrawalId: number, now: number): Promis
 }
 
 export interface RefundPassResult {
+  /** Queued refunds sent for the first time. */
+  sent: number;
   checked: number;
   settled: number;
   failed: number;
 }
 
-/** The refund job: asks the provider about refunds without a final answer, sending again those it never got. */
+/**
+ * The refund job (every few seconds, once across instances): sends the refunds staff approved (queued,
+ * never sent), and asks the provider about refunds sent at least `minAgeMs` ago without a final answer,
+ * sending again those it never got. Each attempt first claims its refund (claimRefundAttempt), so two
+ * runners at once ask the provider once; a repeat is harmless anyway, the provider deduplicating by our
+ * refund number.
+ */
 export async function runRefundPass(
   db: Db,
   providers: PaymentProviders,
   now: number,
   options: { minAgeMs?: number; limit?: number; log?: FastifyBaseLogger } = {},
 ): Promise<RefundPassResult> {
-  const result: RefundPassResult = { checked: 0, settled: 0, failed: 0 };
+  const result: RefundPassResult = { sent: 0, checked: 0, settled: 0, failed: 0 };
   for (const refund of await processingRefunds(db, now - (options.minAgeMs ?? 60_000), options.limit ?? 100)) {
     const provider = providers.byName(refund.provider);
     if (!provider) continue;
+    const readSubmittedAt = refund.submitted_at === null ? null : Number(refund.submitted_at);
+    if (!(await claimRefundAttempt(db, refund.id, readSubmittedAt, now))) continue;
+    if (readSubmittedAt === null) {
+      result.sent++;
+      try {
+        await submitRefund(db, providers, refund, now, options.log);
+      } catch (error) {
+        result.failed++;
+        options.log?.warn({ err: error, refundNo: refund.refund_no }, 'queued refund not sent');
+      }
+      continue;
+    }
     result.checked++;
     try {
       const recharge = await findRechargeById(db, refund.recharge_id);
@@ -492,7 +505,8 @@ export async function listWithdrawalsForStaff(
   query: { status?: WithdrawalRow['status']; page: number; limit: number },
 ): Promise<AdminWithdrawalPage> {
   const [{ rows, total }, pending] = await Promise.all([
-    listWithdrawals(db, { status: query.status }, query.page, query.limit),
+    // Without a status: those waiting for a decision first, then the newest (approved ones in view while refunding).
+    listWithdrawals(db, { status: query.status, pendingFirst: query.status === undefined }, query.page, query.limit),
     countWithdrawalsIn(db, 'pending'),
   ]);
   const refunds = await refundsOf(

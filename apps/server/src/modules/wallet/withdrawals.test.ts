@@ -11,6 +11,8 @@ import {
 } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
+import { REFUND_INTERVAL_MS } from '../../jobs/background-jobs';
+import { runJobOnce } from '../../jobs/job-runner';
 import { reconcileRecharges } from './recharge-service';
 import { beijingDay, checkDayWithProviders, reconciliationReport } from './reconciliation-service';
 import { runRefundPass } from './withdrawal-service';
@@ -20,7 +22,16 @@ interface WithdrawalData {
   amount: number;
   status: string;
   staffReason: string | null;
-  refunds: Array<{ refundNo: string; rechargeId: string; channel: string; amount: number; yuan: number; status: string }>;
+  refunds: Array<{
+    refundNo: string;
+    rechargeId: string;
+    channel: string;
+    amount: number;
+    yuan: number;
+    status: string;
+    submittedAt: number | null;
+    failure: string | null;
+  }>;
 }
 
 const withdraw = (client: TestClient, amount: number, note = '不再使用') =>
@@ -73,6 +84,15 @@ describe('withdrawals through the sandbox provider', () => {
     expect(pending.body.data.list.map((x) => x.withdrawalId)).toContain(w.withdrawalId);
     const approved = await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: w.withdrawalId } });
     expect(approved.body.code, approved.body.msg).toBe(0);
+    // Approval queues the refunds: nothing is sent while staff wait (decision 069); the refund job sends them.
+    const [queued] = (await overview(client)).list;
+    expect(queued.status).toBe('processing');
+    expect(queued.refunds.map((r) => [r.status, r.submittedAt])).toEqual([
+      ['processing', null],
+      ['processing', null],
+    ]);
+    expect(await t.database.db.selectFrom('sandbox_refunds').selectAll().execute()).toEqual([]);
+    expect((await runRefundPass(t.database.db, t.app.payments, t.clock.now())).sent).toBe(2);
     const [after] = (await overview(client)).list;
     expect(after.status).toBe('completed');
     expect(after.refunds.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
@@ -240,6 +260,7 @@ describe('withdrawals refunded by WeChat Pay and Alipay (fake servers)', () => {
       [wechatTopUp, 5_000],
     ]);
     expect((await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: w.withdrawalId } })).body.code).toBe(0);
+    await runRefundPass(t.database.db, t.app.payments, t.clock.now());
     let [state] = (await overview(client)).list;
     expect(state.status).toBe('processing');
     expect(state.refunds.map((r) => r.status)).toEqual(['succeeded', 'processing']);
@@ -271,9 +292,12 @@ describe('withdrawals refunded by WeChat Pay and Alipay (fake servers)', () => {
     if (!trade) throw new Error('no trade');
     trade.state = 'CLOSED';
     await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: w.withdrawalId } });
+    await runRefundPass(t.database.db, t.app.payments, t.clock.now());
     const [state] = (await overview(client)).list;
     expect(state.status).toBe('completed');
     expect(state.refunds[0].status).toBe('failed');
+    // Staff read why (the console shows it beside 退款失败).
+    expect(state.refunds[0].failure).toMatch(/\S/);
     expect(await balanceOf(t.database.db, userId)).toBe(3_000);
 
     trade.state = 'SUCCESS';
@@ -281,6 +305,7 @@ describe('withdrawals refunded by WeChat Pay and Alipay (fake servers)', () => {
     t.wechat.failNextRefunds = 1;
     const second = (await withdraw(client, 1_000)).body.data;
     await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: second.withdrawalId } });
+    await runRefundPass(t.database.db, t.app.payments, t.clock.now());
     const refundNo = (await overview(client)).list[0].refunds[0].refundNo;
     expect((await overview(client)).list[0].refunds[0].status).toBe('processing');
     expect(t.wechat.refunds.has(refundNo)).toBe(false);
@@ -299,6 +324,106 @@ describe('withdrawals refunded by WeChat Pay and Alipay (fake servers)', () => {
     expect(t.wechat.refundedOf(topUpId)).toBeLessThanOrEqual(trade.total);
     expect((await overview(client)).list[0].status).toBe('completed');
     expect(await balanceOf(t.database.db, userId)).toBe(2_000);
+  });
+
+  it('approval answers at once while the provider is silent; the queued refund is sent by the job, staff see each stage', async () => {
+    const { client, userId } = await memberClient(t);
+    const topUpId = await paidTopUp(client, 'wechat', 2_000);
+    const w = (await withdraw(client, 2_000)).body.data;
+    const refundsSent = () => t.wechat.requests.filter((r) => r === 'POST /v3/refund/domestic/refunds').length;
+    const sentBefore = refundsSent();
+    t.wechat.holdRepliesMs = Number.POSITIVE_INFINITY;
+    t.wechat.autoCompleteRefunds = false;
+    try {
+      const started = Date.now();
+      const approved = await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: w.withdrawalId } });
+      expect(approved.body.code, approved.body.msg).toBe(0);
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(refundsSent()).toBe(sentBefore);
+    } finally {
+      t.wechat.holdRepliesMs = 0;
+    }
+    const staffView = async () =>
+      (
+        await staff.get<{ list: Array<WithdrawalData & { userId: number }> }>('/api/admin/withdrawals', {
+          query: { status: 'processing' },
+        })
+      ).body.data.list.find((x) => x.withdrawalId === w.withdrawalId);
+    expect((await staffView())?.refunds.map((r) => [r.status, r.submittedAt])).toEqual([['processing', null]]);
+    // Without a status filter the console lists those waiting for a decision first, then the newest: the one
+    // just approved stays in view while its refund goes out.
+    const other = (await memberClient(t)).client;
+    await paidTopUp(other, 'alipay', 1_000);
+    const another = (await withdraw(other, 100)).body.data;
+    const all = (
+      await staff.get<{ list: Array<{ withdrawalId: string; status: string }> }>('/api/admin/withdrawals', {
+        query: { limit: 50 },
+      })
+    ).body.data.list;
+    const lastPending = all.map((x) => x.status).lastIndexOf('pending');
+    const firstOther = all.findIndex((x) => x.status !== 'pending');
+    expect(lastPending).toBeLessThan(firstOther);
+    expect(all.findIndex((x) => x.withdrawalId === w.withdrawalId)).toBe(firstOther);
+    expect(all.map((x) => x.withdrawalId)).toContain(another.withdrawalId);
+
+    expect((await runRefundPass(t.database.db, t.app.payments, t.clock.now())).sent).toBe(1);
+    expect(refundsSent()).toBe(sentBefore + 1);
+    const refunding = await staffView();
+    expect(refunding?.refunds[0]).toMatchObject({ status: 'processing', submittedAt: t.clock.now() });
+    // A second pass right away neither sends it again nor asks (the answer is pending at WeChat Pay).
+    expect(await runRefundPass(t.database.db, t.app.payments, t.clock.now())).toMatchObject({ sent: 0, checked: 0 });
+    expect(refundsSent()).toBe(sentBefore + 1);
+    const refundNo = refunding?.refunds[0].refundNo ?? '';
+    expect(await t.wechat.completeRefund(refundNo)).toBe(true);
+    t.wechat.autoCompleteRefunds = true;
+    const [done] = (await overview(client)).list;
+    expect(done).toMatchObject({ status: 'completed', refunds: [expect.objectContaining({ status: 'succeeded' })] });
+    expect(t.wechat.refundedOf(topUpId)).toBe(9_640);
+    expect(await balanceOf(t.database.db, userId)).toBe(0);
+  });
+
+  it('two job runners at once send a queued refund once; the provider gets one request', async () => {
+    const { client, userId } = await memberClient(t);
+    const topUpId = await paidTopUp(client, 'alipay', 3_000);
+    const w = (await withdraw(client, 3_000)).body.data;
+    expect((await staff.post('/api/admin/withdrawals/approve', { json: { withdrawalId: w.withdrawalId } })).body.code).toBe(0);
+    const refundCalls = () => t.alipay.requests.filter((r) => r.endsWith('alipay.trade.refund')).length;
+    const before = refundCalls();
+    // The gateway is slow: both runners have read the queued refund before either has an answer.
+    t.alipay.holdRepliesMs = 300;
+    try {
+      const job = (instance: string) =>
+        runJobOnce(
+          t.database.db,
+          t.database.dialect,
+          {
+            name: 'refunds',
+            intervalMs: REFUND_INTERVAL_MS,
+            pass: () => runRefundPass(t.database.db, t.app.payments, t.clock.now()),
+          },
+          instance,
+        );
+      await Promise.all([job('instance-a'), job('instance-b')]);
+      // Even without the job's lock (two passes called directly), each attempt is claimed once.
+      await Promise.all([
+        runRefundPass(t.database.db, t.app.payments, t.clock.now()),
+        runRefundPass(t.database.db, t.app.payments, t.clock.now()),
+      ]);
+    } finally {
+      t.alipay.holdRepliesMs = 0;
+    }
+    expect(refundCalls()).toBe(before + 1);
+    expect(t.alipay.refundedOf(topUpId)).toBe(Math.round(w.refunds[0].yuan * 100));
+    const [done] = (await overview(client)).list;
+    expect(done).toMatchObject({ status: 'completed', refunds: [expect.objectContaining({ status: 'succeeded' })] });
+    const entries = await t.database.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount'])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', ['withdraw', 'withdraw_return'])
+      .execute();
+    expect(entries.map((e) => [e.kind, Number(e.amount)])).toEqual([['withdraw', -3_000]]);
+    expect(await balanceOf(t.database.db, userId)).toBe(0);
   });
 
   it('a refund notification for a refund that is not ours raises an alert and changes no balance', async () => {

@@ -8,6 +8,7 @@ export const adminKeys = {
   threadLists: () => [...adminKeys.all, 'threads'] as const,
   threads: (query: object) => [...adminKeys.threadLists(), query] as const,
   recharges: (query: object) => [...adminKeys.all, 'recharges', query] as const,
+  rechargeLists: () => [...adminKeys.all, 'recharges'] as const,
   members: (query: object) => [...adminKeys.all, 'members', query] as const,
   ledgers: () => [...adminKeys.all, 'ledger'] as const,
   ledger: (query: object) => [...adminKeys.ledgers(), query] as const,

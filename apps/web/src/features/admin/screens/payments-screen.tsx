@@ -6,8 +6,10 @@ import {
   PAYMENT_PROVIDER_LABELS,
   RECHARGE_CHANNEL_LABELS,
   RECONCILIATION_DIFFERENCE_LABELS,
-  REFUND_STATUS_LABELS,
+  REFUND_STAGE_LABELS,
   type ReconciliationRow,
+  type RefundStage,
+  refundStage,
   WITHDRAWAL_STATUS_LABELS,
   type WithdrawalStatus,
 } from '@daigou/contract';
@@ -41,16 +43,39 @@ const fen = (value: number) => formatYuan(value / 100);
 /** Today in Beijing time, YYYY-MM-DD (the providers' bills run on UTC+8). */
 const beijingToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
+const STAGE_SEVERITY: Record<RefundStage, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
+  held: 'secondary',
+  queued: 'info',
+  refunding: 'warning',
+  done: 'success',
+  failed: 'danger',
+  cancelled: 'secondary',
+};
+
+/**
+ * Each refund's way out (decision 069): 已排队 (approved, the refund job sends it within seconds), 退款中 (at
+ * the provider since …), 已退回, or 退款失败 with the provider's reason (the share went back to the balance).
+ */
 function Refunds({ w }: { w: AdminWithdrawal }) {
   return (
     <ul className="admin-refunds">
-      {w.refunds.map((r) => (
-        <li key={r.refundNo}>
-          {RECHARGE_CHANNEL_LABELS[r.channel]} {formatYen(r.amount)}（{formatYuan(r.yuan)}）·{' '}
-          <span className={r.status === 'failed' ? 'admin-mail-error' : 'muted'}>{REFUND_STATUS_LABELS[r.status]}</span>
-          <div className="muted">充值单 {r.rechargeId}</div>
-        </li>
-      ))}
+      {w.refunds.map((r) => {
+        const stage = refundStage(r);
+        return (
+          <li key={r.refundNo} data-testid="withdrawal-refund" data-stage={stage}>
+            {RECHARGE_CHANNEL_LABELS[r.channel]} {formatYen(r.amount)}（{formatYuan(r.yuan)}）{' '}
+            <Tag severity={STAGE_SEVERITY[stage]} value={REFUND_STAGE_LABELS[stage]} />
+            {stage === 'refunding' && r.submittedAt !== null && (
+              <div className="muted">已提交支付渠道 {formatDateTime(r.submittedAt)}</div>
+            )}
+            {stage === 'done' && r.completedAt !== null && <div className="muted">退回于 {formatDateTime(r.completedAt)}</div>}
+            {stage === 'failed' && (
+              <div className="admin-mail-error">原因：{r.failure ?? '支付渠道未说明'}（款项已退回会员余额）</div>
+            )}
+            <div className="muted">充值单 {r.rechargeId}</div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -70,7 +95,7 @@ function Decision({ w }: { w: AdminWithdrawal }) {
         onClick={() =>
           run(() => approve.mutateAsync({ withdrawalId: w.withdrawalId }), {
             ask: { header: '批准提现', message: `将 ${formatYen(w.amount)} 原路退回会员 ${w.account} 的支付账户？` },
-            done: '已批准，正在退款',
+            done: '已批准，退款已排队，几秒内提交支付渠道',
           })
         }
       />
@@ -88,7 +113,9 @@ function Decision({ w }: { w: AdminWithdrawal }) {
 }
 
 function WithdrawalsSection() {
-  const [status, setStatus] = useState<WithdrawalStatus | ''>('pending');
+  // Every status by default, those waiting for a decision first: an approved one stays in view while its
+  // refunds are queued, sent and settled (the list refreshes itself meanwhile).
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useWithdrawals({ status: status || undefined, page, limit: 20 });
   return (
@@ -145,7 +172,10 @@ function WithdrawalsSection() {
             )}
           />
           <Column header="退回渠道" body={(w: AdminWithdrawal) => <Refunds w={w} />} />
-          <Column header="状态" body={(w: AdminWithdrawal) => <Tag value={WITHDRAWAL_STATUS_LABELS[w.status]} />} />
+          <Column
+            header="状态"
+            body={(w: AdminWithdrawal) => <Tag className="admin-nowrap" value={WITHDRAWAL_STATUS_LABELS[w.status]} />}
+          />
           <Column header="处理" body={(w: AdminWithdrawal) => <Decision w={w} />} />
         </DataTable>
       )}

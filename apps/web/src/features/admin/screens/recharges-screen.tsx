@@ -4,11 +4,13 @@ import {
   formatYen,
   RECHARGE_CHANNEL_LABELS,
   RECHARGE_CHANNELS,
+  RECHARGE_CHECK_OUTCOME_LABELS,
   RECHARGE_STATUS_LABELS,
   RECHARGE_STATUSES,
   type RechargeChannel,
   type RechargeStatus,
 } from '@daigou/contract';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -19,6 +21,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { useCheckRecharge } from '../api/check-recharge';
 import { useRecharges } from '../api/get-recharges';
 import { formatYuan } from '../components/format-yuan';
 import { PageHeader } from '../components/page-header';
@@ -35,6 +39,38 @@ const CHANNEL_OPTIONS = [
   ...RECHARGE_CHANNELS.map((c) => ({ label: RECHARGE_CHANNEL_LABELS[c], value: c })),
 ];
 const SEVERITY = { paid: 'success', pending: 'warning', expired: 'secondary', cancelled: 'secondary' } as const;
+
+/**
+ * 向支付渠道查询: asks the provider about a top-up not yet credited and credits it at once if it was paid (a
+ * notification lost or late) — once, however often asked (decision 069). The answer is a toast.
+ */
+function CheckButton({ r }: { r: AdminRecharge }) {
+  const check = useCheckRecharge();
+  if (r.status === 'paid') return <span className="muted">—</span>;
+  return (
+    <Button
+      label="向支付渠道查询"
+      icon="pi pi-sync"
+      size="small"
+      outlined
+      className="admin-nowrap"
+      loading={check.isPending}
+      data-testid="recharge-check"
+      onClick={() =>
+        check.mutate(
+          { rechargeId: r.rechargeId },
+          {
+            onSuccess: (result) => {
+              const message = RECHARGE_CHECK_OUTCOME_LABELS[result.outcome];
+              if (result.outcome === 'credited' || result.outcome === 'already_paid') toast.success(message);
+              else toast.info(message);
+            },
+          },
+        )
+      }
+    />
+  );
+}
 
 /** 充值记录: every member's top-ups: status, channel, yen, yuan, provider trade number, member. */
 export default function RechargesScreen() {
@@ -101,11 +137,14 @@ export default function RechargesScreen() {
           <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
           <Column
             header="状态"
-            body={(r: AdminRecharge) => <Tag value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />}
+            body={(r: AdminRecharge) => (
+              <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
+            )}
           />
           <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
           <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
           <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
+          <Column header="处理" body={(r: AdminRecharge) => <CheckButton r={r} />} />
         </DataTable>
       )}
     </div>

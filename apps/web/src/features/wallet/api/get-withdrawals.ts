@@ -7,7 +7,15 @@ import { walletKeys } from './keys';
 export const getWithdrawals = (page: number): Promise<WithdrawalOverview> =>
   getData<WithdrawalOverview>('/api/user/withdrawals', { page, limit: 10 });
 
+/** While staff's approved refunds are on their way, the list is read again this often. */
+const REFUND_POLL_MS = 5_000;
+
 export const withdrawalsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: walletKeys.withdrawals(page), queryFn: () => getWithdrawals(page), staleTime: 0 });
+  queryOptions({
+    queryKey: walletKeys.withdrawals(page),
+    queryFn: () => getWithdrawals(page),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.list.some((w) => w.status === 'processing') ? REFUND_POLL_MS : false),
+  });
 
 export const useWithdrawals = (page: number) => useQuery({ ...withdrawalsQueryOptions(page), placeholderData: keepPreviousData });
