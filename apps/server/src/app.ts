@@ -8,6 +8,7 @@ import type { Db, DbHandle } from './db/database';
 import { backgroundJobsPlugin } from './jobs/background-jobs';
 import { AdjustableClock, type Clock } from './lib/clock';
 import { contractSerializerCompiler } from './lib/contract-serializer';
+import { type LogDestination, loggerOptions } from './lib/log-redaction';
 import { RequestLogController } from './lib/request-log';
 import { displayCacheMs } from './lib/ttl-cache';
 import { createMarketplace } from './marketplace/create-marketplace';
@@ -94,8 +95,11 @@ export interface BuildOptions {
   marketplace?: Marketplace;
   /** The translation provider; by default DeepL when DEEPL_AUTH_KEY is set, else none (the glossary answers). */
   translator?: Translator | null;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /**
+   * Where log lines go: stdout by default, a stream (tests that read the log), or nowhere (`false`). The
+   * level, redaction and serializers are always the app's own (lib/log-redaction.ts).
+   */
+  logger?: false | { stream: LogDestination };
 }
 
 /** The translation provider the configuration names: DeepL, a chat-completions model, or none (the gloss). */
@@ -121,7 +125,7 @@ function translationProvider(config: Config, marketplace: Marketplace, log: Fast
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logger?.stream),
     logController: new RequestLogController(),
     // Trust the nearest TRUST_PROXY hops only: the client address is the entry the outermost of them added.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,

@@ -245,6 +245,8 @@ const HIDDEN = [
   /^\*$/,
   /^\/static\//,
   /^\/assets\//,
+  // The unsubscribe link's page and its button (HTML for a browser; the one-click POST is documented).
+  /^\/(api\/)?mail\/unsubscribe$/,
 ];
 
 describe('security: bad input to every call of the API document', () => {

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Generate a catalogue (items, sellers, categories, brands) at the test clock's time. Off by default. */
   catalog?: { size: number; seed?: number };
+  /** Write the app's real log to this stream, at the LOG_LEVEL `env` names (`silent` by default); else no log. */
+  logStream?: Writable;
 }
 
 /** The real app on a fresh database of the current dialect, with a manual clock. One per test file. */
@@ -33,7 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedDatabase(database.db, { demo: options.demoAccounts ?? false, now: clock.now() });
   if (options.catalog)
     await buildCatalog(database, { size: options.catalog.size, seed: options.catalog.seed ?? 1, now: clock.now() });
-  const app = await buildApp({ config, database, clock, logger: false });
+  const logger = options.logStream ? { stream: options.logStream } : false;
+  const app = await buildApp({ config, database, clock, logger });
   await app.ready();
   return {
     app,

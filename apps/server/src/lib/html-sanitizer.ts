@@ -30,6 +30,28 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'blockquote',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  // Elements whose content is code, markup or hidden fallback, never text for the reader: dropped whole, not
+  // unwrapped into visible text (issue 25 §10: a seller's script read as `window.… = document.cookie`).
+  // Comments are always dropped.
+  nonTextTags: [
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'textarea',
+    'select',
+    'option',
+    'title',
+    'head',
+    'noembed',
+    'noframes',
+    'xmp',
+  ],
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   // Links from operators open in a new tab without handing it this page.

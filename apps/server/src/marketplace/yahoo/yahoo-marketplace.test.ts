@@ -78,6 +78,39 @@ describe('MARKETPLACE=yahoo: item pages', () => {
     expect(item.description).not.toContain('<');
   });
 
+  it('drops what a seller’s script, style, noscript, template, iframe and comments contain: members never read it', async () => {
+    const now = t.clock.now();
+    fake.setItem(
+      'x1238539613',
+      itemPage({
+        itemId: 'x1238539613',
+        now,
+        endsInMs: 2 * 86_400_000,
+        edit: (item) => {
+          item.descriptionHtml = [
+            '<p>美品です。</p>',
+            '<SCRIPT type="text/javascript">window.stolen = document.cookie; if (a < b) { x = "</p>"; }</SCRIPT>',
+            '<style>.price { color: red } body { display: none }</style>',
+            '<noscript>JavaScriptを有効にしてください</noscript>',
+            '<template><p>テンプレート</p></template>',
+            '<iframe src="https://example.com/">iframe の中身</iframe>',
+            '<!-- 管理用メモ: 仕入れ値 1000円 -->',
+            '<p>送料無料。</p>',
+          ].join('');
+        },
+      }),
+    );
+    const { status, body } = await itemInfo('x1238539613');
+    expect(status, body.msg).toBe(200);
+    const item = body.data;
+    const hidden = ['stolen', 'cookie', 'color', 'display', 'JavaScript', 'テンプレート', 'iframe', '管理用メモ', '仕入れ値'];
+    for (const shown of [item.description, item.descriptionHtml ?? '', item.descriptionZh]) {
+      for (const text of hidden) expect(shown, `shows ${text}`).not.toContain(text);
+    }
+    expect(item.descriptionHtml).toBe('<p>美品です。</p><p>送料無料。</p>');
+    expect(item.description).toBe('美品です。\n送料無料。');
+  });
+
   it('keeps the item as a snapshot and reads the page again only when older than its TTL (shorter near the end)', async () => {
     const now = t.clock.now();
     fake.setItem('m1238496717', itemPage({ base: 'bid_only', now, endsInMs: 3 * 60 * MINUTE, price: 20000 }));

@@ -87,7 +87,7 @@ const SORTS: Record<MarketSearchQuery['sort'], [string, string] | null> = {
   bids_desc: ['bids', 'a'],
 };
 
-/** Plain text of a seller's HTML description: line breaks kept, tags dropped. */
+/** Plain text of a description already sanitised (sanitizeHtmlForDisplay): line breaks kept, tags dropped. */
 export function htmlToText(html: string): string {
   return decodeEntities(
     html
@@ -447,7 +447,8 @@ function toSnapshot(page: YahooItemPage): { columns: SnapshotColumns; snapshot: 
       leader_ref: null,
       leader_max: null,
       winner_ref: null,
-      description: htmlToText(page.descriptionHtml),
+      // The text is read from the sanitised HTML: what a seller's script, style or comment holds is not text.
+      description: htmlToText(descriptionHtml),
     },
     snapshot: {
       v: 1,

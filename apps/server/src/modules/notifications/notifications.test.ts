@@ -82,6 +82,65 @@ describe('notifications by mail', () => {
     expect(after.body.data.kinds.find((k) => k.kind === 'outbid')?.mail).toBe(false);
   });
 
+  it('the List-Unsubscribe URL opened in a browser: a Chinese page that asks and changes nothing; its button unsubscribes', async () => {
+    await member.post('/api/user/notifyMail', { form: { kind: 'outbid', mail: 1 } });
+    const [mail] = await outbid();
+    const header = new URL(String(mail?.raw.match(/List-Unsubscribe:\s*<([^>]+)>/)?.[1]));
+    const browser = {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    };
+    const outbidMail = async () =>
+      (await member.get<{ kinds: Array<{ kind: string; mail: boolean }> }>('/api/user/notifyMail')).body.data.kinds.find(
+        (k) => k.kind === 'outbid',
+      )?.mail;
+
+    // A browser (or a scanner, twice, or a HEAD) opens the link: a page that asks; nothing changes.
+    const open = () => t.app.inject({ method: 'GET', url: `${header.pathname}${header.search}`, headers: browser });
+    const page = await open();
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain('退订<span class="kind">「出价被超过」</span>邮件');
+    expect(page.body).toContain('<button type="submit">确认退订</button>');
+    expect(page.body).not.toContain('<script');
+    await open();
+    await t.app.inject({ method: 'HEAD', url: `${header.pathname}${header.search}`, headers: browser });
+    expect(await outbidMail()).toBe(true);
+
+    // The button: a plain form post from that page, with no session and no CSRF token.
+    const action = page.body.match(/<form method="post" action="([^"]+)">/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(action).toMatch(/^\/mail\/unsubscribe\?t=[A-Za-z0-9_-]{22,64}$/);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { ...browser, origin: PUBLIC, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(done.body).toContain('已退订<span class="kind">「出价被超过」</span>邮件');
+    expect(await outbidMail()).toBe(false);
+    expect(await outbid()).toHaveLength(0);
+
+    // Opened again: it says so, without a button.
+    const again = await open();
+    expect(again.body).toContain('您已退订<span class="kind">「出价被超过」</span>邮件');
+    expect(again.body).not.toContain('<form');
+
+    // A cut-off or unknown link: a page saying so (not a JSON error), and nothing changes.
+    for (const url of ['/api/mail/unsubscribe', '/api/mail/unsubscribe?t=abc', `/api/mail/unsubscribe?t=${'A'.repeat(43)}`]) {
+      const invalid = await t.app.inject({ method: 'GET', url, headers: browser });
+      expect(invalid.statusCode, url).toBe(404);
+      expect(invalid.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(invalid.body).toContain('<h1>退订链接无效</h1>');
+    }
+    const unknownPost = await t.app.inject({ method: 'POST', url: `/mail/unsubscribe?t=${'A'.repeat(43)}`, headers: browser });
+    expect(unknownPost.statusCode).toBe(404);
+    expect(unknownPost.body).toContain('<h1>退订链接无效</h1>');
+  });
+
   it('inspection photos: one notice per round of uploads, by mail only when chosen, with a link to the order', async () => {
     const { client: staff } = await memberClient(t, 'photo_staff', 'operator');
     const orderId = await insertTestOrder(t.app.db, userId, { status: 20, inspection: 1, now: t.clock.now() });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
 import { findMailByUnsubscribeToken } from '../mail/mail-repository';
 import { findUserById } from '../users/user-repository';
-import { findMailPrefs, saveMailPref } from './notify-prefs-repository';
+import { findMailPrefs, saveMailPref, wantsMail } from './notify-prefs-repository';
 
 /** 通知设置: each kind with whether it also comes by mail, and where mail would go. */
 export async function getNotifyMailSettings(db: Db, userId: number): Promise<NotifyMailSettings> {
@@ -37,11 +37,29 @@ export async function editNotifyMail(
   return getNotifyMailSettings(db, userId);
 }
 
-/** The one-click unsubscribe: that kind of mail stops for that member (no login: the token is enough). */
-export async function unsubscribe(db: Db, token: string, now: number): Promise<UnsubscribeResult> {
+/** The member and kind of mail an unsubscribe token stops; null for a token no notification mail carries. */
+async function unsubscribeTarget(db: Db, token: string): Promise<{ userId: number; kind: NotifyKind } | null> {
   const mail = await findMailByUnsubscribeToken(db, token);
   const kind = mail?.kind as NotifyKind | undefined;
-  if (!mail || mail.user_id === null || !kind || !(kind in NOTIFY_KIND_LABELS)) throw refuse('退订链接无效');
-  await saveMailPref(db, mail.user_id, kind, false, now);
-  return { kind, label: NOTIFY_KIND_LABELS[kind] };
+  if (!mail || mail.user_id === null || !kind || !(kind in NOTIFY_KIND_LABELS)) return null;
+  return { userId: mail.user_id, kind };
+}
+
+/** The one-click unsubscribe: that kind of mail stops for that member (no login: the token is enough). */
+export async function unsubscribe(db: Db, token: string, now: number): Promise<UnsubscribeResult> {
+  const target = await unsubscribeTarget(db, token);
+  if (!target) throw refuse('退订链接无效');
+  await saveMailPref(db, target.userId, target.kind, false, now);
+  return { kind: target.kind, label: NOTIFY_KIND_LABELS[target.kind] };
+}
+
+/**
+ * What the unsubscribe link's page shows before anything changes (decision 067): which kind of mail it stops,
+ * and whether the member still receives it. Null for an unknown token.
+ */
+export async function unsubscribePreview(db: Db, token: string): Promise<(UnsubscribeResult & { receiving: boolean }) | null> {
+  const target = await unsubscribeTarget(db, token);
+  if (!target) return null;
+  const receiving = await wantsMail(db, target.userId, target.kind);
+  return { kind: target.kind, label: NOTIFY_KIND_LABELS[target.kind], receiving };
 }

@@ -6,11 +6,18 @@ import {
   unsubscribeResultSchema,
 } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
-import { editNotifyMail, getNotifyMailSettings, unsubscribe } from './notify-settings-service';
+import { editNotifyMail, getNotifyMailSettings, unsubscribe, unsubscribePreview } from './notify-settings-service';
+import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page';
 
-/** 通知设置 (which kinds also come by mail) and the one-click unsubscribe of a notification mail. */
+const HTML = 'text/html; charset=utf-8';
+/** The unsubscribe link's token as a page receives it: anything, checked by the handler, which answers a page. */
+const pageQuery = z.object({ t: z.string().optional().catch(undefined) });
+
+/** 通知设置 (which kinds also come by mail), the one-click unsubscribe of a notification mail and its page. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/notifyMail',
@@ -54,6 +61,44 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await unsubscribe(app.db, request.query.t, app.clock.now());
       return ok(result, `已退订「${result.label}」邮件`);
+    },
+  );
+
+  // The same URL opened in a browser (a mail program without one-click support, decision 067): a page that
+  // asks, and changes nothing — mail software and scanners fetch such links by themselves.
+  app.get(
+    '/api/mail/unsubscribe',
+    {
+      // A page, not an API call (it answers HTML, not the envelope): left out of the API document.
+      schema: { hide: true, querystring: pageQuery },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').type(HTML);
+      const token = unsubscribeQuerySchema.safeParse(request.query);
+      const preview = token.success ? await unsubscribePreview(app.db, token.data.t) : null;
+      if (!token.success || !preview) return reply.status(404).send(unsubscribeInvalidPage());
+      return reply.send(unsubscribeConfirmPage({ token: token.data.t, label: preview.label, receiving: preview.receiving }));
+    },
+  );
+
+  // The page's button: a plain form post (no script, no session), answered with a page saying it is done.
+  app.post(
+    '/mail/unsubscribe',
+    {
+      config: { csrfExempt: true },
+      schema: { hide: true, querystring: pageQuery },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').type(HTML);
+      const token = unsubscribeQuerySchema.safeParse(request.query);
+      if (!token.success) return reply.status(404).send(unsubscribeInvalidPage());
+      try {
+        const result = await unsubscribe(app.db, token.data.t, app.clock.now());
+        return reply.send(unsubscribedPage(result.label));
+      } catch (error) {
+        if (error instanceof AppError) return reply.status(404).send(unsubscribeInvalidPage());
+        throw error;
+      }
     },
   );
 };
