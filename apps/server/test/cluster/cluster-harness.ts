@@ -128,6 +128,7 @@ export async function startCluster(options: { catalogSize?: number } = {}): Prom
         JOBS: '1',
         CATALOG_SIZE: String(options.catalogSize ?? 300),
         SEED_DEMO: '1',
+        SEED_OPERATOR_PASSWORD: 'admin12345',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(dir, 'no-web-build'),
