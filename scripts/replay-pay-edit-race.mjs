@@ -132,7 +132,14 @@ for (const o of orders.filter((o) => o.variant === 'inspection')) {
 
 // Staff settle every paid order at the maximum it was created with.
 const operator = session();
-must(await operator.post('/api/user/login', { account: 'admin', password: process.env.OPERATOR_PASSWORD ?? 'admin12345', remember: 0 }), 'operator login');
+must(
+  await operator.post('/api/user/login', {
+    account: 'admin',
+    password: process.env.OPERATOR_PASSWORD ?? 'admin12345',
+    remember: 0,
+  }),
+  'operator login',
+);
 let settled = 0;
 for (const o of orders) {
   const info = must(await member.get(`/api/order/info?orderId=${o.orderId}`), 'order info');
