@@ -140,6 +140,7 @@ describe('stopping gracefully', () => {
     ['its process group (systemd, Ctrl-C)', 'group'],
   ] as const)(
     'on SIGTERM to %s: /healthz fails at once, requests in flight and during the drain are served with Connection: close, it exits and frees the port',
+    { timeout: 90_000 },
     async ([, target], { expect }) => {
       const { child, port, output } = await startLikeNpmStart(dir);
       started.push(child);
@@ -190,6 +191,5 @@ describe('stopping gracefully', () => {
       // One stop, not two: the repeated signal (group) changed nothing.
       expect(output()).not.toMatch(/close failed|still running/);
     },
-    90_000,
   );
 });
