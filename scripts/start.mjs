@@ -45,10 +45,16 @@ const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 
 // the server stops on the first signal it gets and ignores a repeat, so relaying once is right in both cases
 // (decision 064). This process stays until the server has exited, and exits as it did.
 let relayed = false;
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    if (relayed) return;
-    relayed = true;
-    server.kill(signal);
-  });
+const relay = (signal) => {
+  if (relayed) return;
+  relayed = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => relay(signal));
+// `npm start` runs this through `exec` (package.json), so npm relays its SIGTERM here; should a shell or
+// wrapper in between die of a signal without relaying it, this process is orphaned: stop as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) relay('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -77,10 +77,10 @@ function request(
   });
 }
 
-/** `npm start` as it runs the server (scripts/start.mjs, its own process group), on a fresh database. */
-async function startLikeNpmStart(dir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+/** `npm start` itself (npm, scripts/start.mjs, the server: a process group of their own), on a fresh database. */
+async function npmStart(dir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,7 +124,8 @@ const exitOf = (child: ChildProcess) =>
 
 /**
  * Issue 25.7, decision 064: a graceful stop loses nothing. Real processes, as `npm start` runs them: SIGTERM to
- * its own process (docker stop) and to its whole process group (systemd, Ctrl-C, which reaches the server too).
+ * npm's own process (docker stop, npm as PID 1) and to the whole process group (systemd, Ctrl-C, which
+ * reaches npm, scripts/start.mjs and the server at once).
  */
 describe('stopping gracefully', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-stop-'));
@@ -136,13 +137,13 @@ describe('stopping gracefully', () => {
 
   // Both at once: each is mostly the server's start.
   it.concurrent.for([
-    ['its own process (docker stop)', 'parent'],
+    ["npm's own process (docker stop)", 'parent'],
     ['its process group (systemd, Ctrl-C)', 'group'],
   ] as const)(
     'on SIGTERM to %s: /healthz fails at once, requests in flight and during the drain are served with Connection: close, it exits and frees the port',
     { timeout: 90_000 },
     async ([, target], { expect }) => {
-      const { child, port, output } = await startLikeNpmStart(dir);
+      const { child, port, output } = await npmStart(dir);
       started.push(child);
       const pid = child.pid as number;
       const exited = exitOf(child);
