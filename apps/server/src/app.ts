@@ -163,7 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     // A stopping instance fails its check at once, so the load balancer takes it out while it still serves.
-    if (app.lifecycle.draining) return reply.code(503).send({ status: 'stopping' });
+    if (app.lifecycle.draining) {
+      // Expected while stopping (logged once, at the signal): not a failed request per check.
+      reply.log.level = 'silent';
+      return reply.code(503).send({ status: 'stopping' });
+    }
     await databaseAnswers(app.db);
     // The real marketplace as this instance sees it (decision 036): a tripped breaker is reported, not a failure.
     const upstream = app.marketplace.upstreamHealth();

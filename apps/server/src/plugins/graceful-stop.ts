@@ -49,6 +49,7 @@ export function stopOnSignals(app: FastifyInstance, options: { drainMs: number; 
       await new Promise((resolve) => setTimeout(resolve, options.drainMs));
       await app.close();
       await options.afterClose();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'stopping: close failed');
