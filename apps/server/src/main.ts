@@ -44,5 +44,6 @@ if (config.SEED_DEMO) {
   // The operator's password is printed only by the start that generated it: only its hash is kept (decision 063).
   if (operatorPassword)
     console.log(`  Operator:      ${DEMO_OPERATOR.account} / ${operatorPassword}  (shown once; change it at first login)\n`);
-  else console.log(`  Operator:      ${DEMO_OPERATOR.account} (password as printed at first start or SEED_OPERATOR_PASSWORD)\n`);
+  else if (config.SEED_OPERATOR_PASSWORD) console.log(`  Operator:      ${DEMO_OPERATOR.account} (SEED_OPERATOR_PASSWORD)\n`);
+  else console.log(`  Operator:      ${DEMO_OPERATOR.account} (the password printed at the first start)\n`);
 }
