@@ -78,6 +78,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 
     CATALOG_SIZE: '800',
     LOG_LEVEL: 'warn',
     JOBS: '0',
+    // Nothing balances it: stop at once (decision 064).
+    SHUTDOWN_DRAIN_MS: '0',
   },
 });
 let chrome;

@@ -10,7 +10,8 @@ const children = [
   spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { TEST_CONTROLS: '1', ...process.env },
+    // Reloads and Ctrl-C stop at once: there is no load balancer to drain from (decision 064).
+    env: { TEST_CONTROLS: '1', SHUTDOWN_DRAIN_MS: '0', ...process.env },
   }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

@@ -46,6 +46,9 @@ const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
     DATABASE_URL: `file:${path.join(dir, 'e2e.sqlite')}`,
     CATALOG_SIZE: process.env.CATALOG_SIZE ?? '800',
     SEED_DEMO: '1',
+    // The operator the specs log in as (e2e/fixtures.ts); a real store generates its password (decision 063).
+    SEED_OPERATOR_PASSWORD: 'admin12345',
+    SHUTDOWN_DRAIN_MS: '0',
     TEST_CONTROLS: '1',
     // No ID_NUMBER_KEY, as `npm start`: the key is generated beside the database file (decision 060).
     ID_NUMBER_KEY: process.env.ID_NUMBER_KEY ?? '',

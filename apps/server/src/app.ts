@@ -65,6 +65,7 @@ import { staffPaymentRoutes } from './modules/wallet/staff-payments-routes';
 import { paymentsPlugin } from './payments/plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { gracefulStopPlugin } from './plugins/graceful-stop';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonCompressionPlugin } from './plugins/json-compression';
 import { operatorGuardPlugin } from './plugins/operator-guard';
@@ -130,6 +131,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Trust the nearest TRUST_PROXY hops only: the client address is the entry the outermost of them added.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // Stopping (decision 064): requests on open connections are still served (with Connection: close) rather
+    // than refused with a 503 of unknown outcome, and idle keep-alive connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
 
+  await app.register(gracefulStopPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Before the compression: it keeps member writes' answers as the routes gave them (decision 066).
@@ -172,7 +178,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(operatorGuardPlugin);
   await app.register(mailPlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    // A stopping instance fails its check at once, so the load balancer takes it out while it still serves.
+    if (app.lifecycle.draining) {
+      // Expected while stopping (logged once, at the signal): not a failed request per check.
+      reply.log.level = 'silent';
+      return reply.code(503).send({ status: 'stopping' });
+    }
     await databaseAnswers(app.db);
     // The real marketplace as this instance sees it (decision 036): a tripped breaker is reported, not a failure.
     const upstream = app.marketplace.upstreamHealth();

@@ -7,6 +7,9 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL.startsWith('file:')).toBe(true);
     expect(config.SEED_DEMO).toBe(true);
+    // Nothing on the network and no known operator password unless asked for (decision 063).
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.SEED_OPERATOR_PASSWORD).toBeUndefined();
   });
 
   it('reads PORT and DATABASE_URL', () => {

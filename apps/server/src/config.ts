@@ -24,7 +24,8 @@ const upstreamUrl = z
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The interface to listen on: this machine only unless set, e.g. `0.0.0.0` in a container (decision 063). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z
     .string()
@@ -45,6 +46,22 @@ export const configSchema = z.object({
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CATALOG_SIZE: z.coerce.number().int().min(10).max(2_000_000).default(5000),
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * The first operator's password, used only when the seed creates it (tests and e2e runs name one). Without
+   * it the password is generated, printed once at start and must be changed at first login (decision 063).
+   */
+  SEED_OPERATOR_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters with a letter and a digit')
+    .max(128)
+    .regex(/[A-Za-z]/, 'must contain a letter')
+    .regex(/\d/, 'must contain a digit')
+    .optional(),
+  /**
+   * After SIGTERM/SIGINT: how long the instance keeps serving (with `Connection: close`, /healthz failing) so
+   * the load balancer takes it out before it stops listening; then in-flight requests get 4 s (decision 064).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
    * Top-up providers: `sandbox` (the embedded default) or a comma list such as `wechat,alipay`; each real one
    * needs its keys below (payments/payment-settings.ts checks them at boot). A channel without its real

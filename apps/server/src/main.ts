@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
 import { IdNumberKeyError, resolveIdNumberKey } from './modules/addresses/id-number-key';
+import { stopOnSignals } from './plugins/graceful-stop';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -31,9 +32,10 @@ config = { ...config, ID_NUMBER_KEY: idNumberKey.key };
 
 const database = createDatabase(config.DATABASE_URL);
 // Migrations, seeding and the first catalogue; safe when several instances start at once (decision 019).
-const catalog = await prepareDatabase(database, {
+const { catalog, operatorPassword } = await prepareDatabase(database, {
   url: config.DATABASE_URL,
   demo: config.SEED_DEMO,
+  operatorPassword: config.SEED_OPERATOR_PASSWORD,
   // The real marketplace needs no generated catalogue.
   catalogSize: config.MARKETPLACE === 'local' ? config.CATALOG_SIZE : undefined,
   now: Date.now(),
@@ -42,22 +44,22 @@ const app = await buildApp({ config, database });
 if (catalog) console.log(`  Generated a catalogue of ${catalog.items} items in ${catalog.ms} ms`);
 if (idNumberKey.created && idNumberKey.file)
   console.log(`  Generated the ID-number key in ${idNumberKey.file}: back it up with the database, or set ID_NUMBER_KEY`);
+// One signal stops it gracefully, whichever process got it; repeats are ignored (decision 064).
+stopOnSignals(app, { drainMs: config.SHUTDOWN_DRAIN_MS, afterClose: () => database.close() });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const url = `http://localhost:${config.PORT}`;
 console.log(`\n  代购 Daigou is running at ${url}`);
+if (config.HOST === '127.0.0.1' || config.HOST === 'localhost')
+  console.log('  Listening on this machine only: set HOST=0.0.0.0 to serve the network');
 console.log(`  API docs: ${url}/api/docs`);
 if (config.MARKETPLACE === 'yahoo')
   console.log(`  Marketplace: Yahoo! Auctions (${config.YAHOO_PAGE_URL}, ${config.YAHOO_AUCTIONS_URL})`);
 if (config.SEED_DEMO) {
   console.log(`  Demo member:   ${DEMO_MEMBER.account} / ${DEMO_MEMBER.password}`);
-  console.log(`  Demo operator: ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password}\n`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  // The operator's password is printed only by the start that generated it: only its hash is kept (decision 063).
+  if (operatorPassword)
+    console.log(`  Operator:      ${DEMO_OPERATOR.account} / ${operatorPassword}  (shown once; change it at first login)\n`);
+  else if (config.SEED_OPERATOR_PASSWORD) console.log(`  Operator:      ${DEMO_OPERATOR.account} (SEED_OPERATOR_PASSWORD)\n`);
+  else console.log(`  Operator:      ${DEMO_OPERATOR.account} (the password printed at the first start)\n`);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/database';
+import { PUBLISHED_OPERATOR_PASSWORD } from '../src/db/seed/defaults';
 import { seedDatabase } from '../src/db/seed/seed';
 import { ManualClock } from '../src/lib/clock';
 import { buildCatalog } from '../src/marketplace/local/catalog-builder';
@@ -19,7 +20,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Seed the demo member `demo` and operator `admin` (costs two scrypt hashes). */
+  /** Seed the demo member `demo` and operator `admin` / `admin12345` (costs two scrypt hashes). */
   demoAccounts?: boolean;
   env?: Record<string, string>;
   /** Generate a catalogue (items, sellers, categories, brands) at the test clock's time. Off by default. */
@@ -33,7 +34,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: '0', WEB_DIST: '/nonexistent', ...options.env });
-  await seedDatabase(database.db, { demo: options.demoAccounts ?? false, now: clock.now() });
+  await seedDatabase(database.db, {
+    demo: options.demoAccounts ?? false,
+    now: clock.now(),
+    operatorPassword: PUBLISHED_OPERATOR_PASSWORD,
+  });
   if (options.catalog)
     await buildCatalog(database, { size: options.catalog.size, seed: options.catalog.seed ?? 1, now: clock.now() });
   const logger = options.logStream ? { stream: options.logStream } : false;

@@ -16,6 +16,8 @@ export const userInfoSchema = z.object({
   pendingEmail: z.string().nullable(),
   defaultRemark: z.string().nullable(),
   role: z.enum(['member', 'operator']),
+  /** An operator whose password was generated at seed: the console asks for a new one first (decision 063). */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -22,7 +22,9 @@ describe.skipIf(!onPostgres)('start-up on a fresh PostgreSQL database', () => {
       instances.map((handle) => prepareDatabase(handle, { url: fresh.url, demo: true, catalogSize: 50, now })),
     );
     // The first to take the lock generated the catalogue; the others found it there.
-    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(results.filter((r) => r.catalog !== null)).toHaveLength(1);
+    // One operator, with one generated password printed by the instance that created it.
+    expect(results.filter((r) => r.operatorPassword !== null)).toHaveLength(1);
     const db = fresh.db;
     const accounts = await db.selectFrom('users').select('account').orderBy('account').execute();
     expect(accounts.map((a) => a.account)).toEqual([DEMO_OPERATOR.account, DEMO_MEMBER.account].sort());

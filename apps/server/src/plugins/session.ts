@@ -13,6 +13,8 @@ export interface SessionUser {
   account: string;
   role: 'member' | 'operator';
   sessionId: string;
+  /** The password was generated at seed: nothing in the console until it is changed (decision 063). */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -48,10 +50,14 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: an operator. Visitors get 401, members 403. */
+/** The refusal of every console call while the operator's generated password is unchanged (decision 063). */
+export const MUST_CHANGE_PASSWORD_MESSAGE = '请先修改初始密码';
+
+/** preHandler: an operator who has chosen their own password. Visitors get 401, members 403. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (request.user.role !== 'operator') throw forbidden();
+  if (request.user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD_MESSAGE);
 }
 
 /** The logged-in user, for handlers behind `requireUser`. */

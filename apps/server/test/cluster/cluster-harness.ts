@@ -25,6 +25,11 @@ export interface Cluster {
   redisPrefix: string;
   /** Recent output of each process, for failure messages. */
   output(): string;
+  /**
+   * Sends a signal to instance 0 or 1's `npm start` process (as `docker stop` does), or to its whole process
+   * group (as systemd and Ctrl-C do); answers its exit code.
+   */
+  signal(instance: 0 | 1, signal: NodeJS.Signals, to?: 'process' | 'group'): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -68,11 +73,17 @@ function haproxyConfig(lbPort: number, ports: number[]): string {
 
 defaults
   mode http
-  timeout connect 5s
-  timeout client 60s
-  timeout server 60s
   # Appends the client's address to X-Forwarded-For; the servers trust this one hop (TRUST_PROXY=1).
   option forwardfor
+  # The README's example: timeouts, retries and redispatch for an instance that stops (decision 064).
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-keep-alive 10s
+  timeout check 2s
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
 
 frontend daigou
   bind 127.0.0.1:${lbPort}
@@ -81,12 +92,14 @@ frontend daigou
 backend instances
   balance roundrobin
   option httpchk GET /healthz
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
   http-response set-header X-Served-By %s
-${ports.map((port, i) => `  server instance${i + 1} 127.0.0.1:${port} check inter 1s`).join('\n')}
+  default-server check inter 1s fall 2 rise 2
+${ports.map((port, i) => `  server instance${i + 1} 127.0.0.1:${port}`).join('\n')}
 `;
 }
 
-export async function startCluster(options: { catalogSize?: number } = {}): Promise<Cluster> {
+export async function startCluster(options: { catalogSize?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
   if (spawnSync(HAPROXY, ['-v']).error) {
     throw new Error(`${HAPROXY} not found: install the load balancer (apt-get install -y haproxy) or set HAPROXY_BIN`);
   }
@@ -114,9 +127,10 @@ export async function startCluster(options: { catalogSize?: number } = {}): Prom
     processes.push({ name, child });
   };
 
-  // Both instances at the same moment, on the fresh database.
+  // Both instances at the same moment, on the fresh database, each as `npm start` runs it (scripts/start.mjs).
+  const instanceProcesses: ChildProcess[] = [];
   ports.forEach((port, i) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
       env: {
         ...process.env,
@@ -131,13 +145,18 @@ export async function startCluster(options: { catalogSize?: number } = {}): Prom
         JOBS: '1',
         CATALOG_SIZE: String(options.catalogSize ?? 300),
         SEED_DEMO: '1',
+        SEED_OPERATOR_PASSWORD: 'admin12345',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(dir, 'no-web-build'),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, as a service manager starts it.
+      detached: true,
     });
     track(`instance${i + 1}`, child);
+    instanceProcesses.push(child);
   });
   const output = () => [...logs].map(([name, text]) => `--- ${name}\n${text}`).join('\n');
   const dead = () => {
@@ -181,7 +200,17 @@ export async function startCluster(options: { catalogSize?: number } = {}): Prom
       seen.add(response.headers.get('x-served-by') ?? '');
       if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    return { lb: lbBase, instances, database, redisPrefix, output, stop };
+    const signal = (instance: 0 | 1, name: NodeJS.Signals, to: 'process' | 'group' = 'process') => {
+      const child = instanceProcesses[instance] as ChildProcess;
+      const exit = new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) resolve(child.exitCode);
+        else child.once('exit', (code) => resolve(code));
+      });
+      if (to === 'group') process.kill(-(child.pid as number), name);
+      else child.kill(name);
+      return exit;
+    };
+    return { lb: lbBase, instances, database, redisPrefix, output, signal, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -80,6 +80,7 @@ describe('the operator console: nested routes patched in for operators only (dec
     pendingEmail: null,
     defaultRemark: null,
     role,
+    mustChangePassword: false,
   });
   const leaf = (router: Awaited<ReturnType<typeof go>>) => router.state.matches.at(-1)?.route.path;
 

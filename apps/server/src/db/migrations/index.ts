@@ -22,6 +22,7 @@ import * as m019 from './019-mail-retention';
 import * as m022 from './022-order-numbers';
 import * as m023 from './023-mail-notification-defaults';
 import * as m024 from './024-idempotency-keys';
+import * as m025 from './025-operator-password-change';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022-order-numbers': m022,
   '023-mail-notification-defaults': m023,
   '024-idempotency-keys': m024,
+  '025-operator-password-change': m025,
 };

@@ -14,6 +14,8 @@ export interface UsersTable {
   email_verified_at: number | null;
   default_remark: string | null;
   role: 'member' | 'operator';
+  /** 1 while the password is one generated at seed: the console refuses everything but the change (decision 063). */
+  must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -40,5 +40,6 @@ export async function getUserInfo(db: Db, userId: number, now: number): Promise<
     pendingEmail,
     defaultRemark: user.default_remark,
     role: user.role,
+    mustChangePassword: user.must_change_password === 1,
   };
 }

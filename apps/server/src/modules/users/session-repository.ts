@@ -29,6 +29,7 @@ export function findSessionWithUser(db: Db, id: string) {
       'users.id as userId',
       'users.account',
       'users.role',
+      'users.must_change_password',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

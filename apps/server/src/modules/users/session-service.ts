@@ -62,5 +62,11 @@ export async function sessionUserOf(db: Db, token: string, now: number): Promise
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
     await touchSession(db, id, now, row.remember ? null : now + IDLE_TIMEOUT_MS);
   }
-  return { id: row.userId, account: row.account, role: row.role, sessionId: id };
+  return {
+    id: row.userId,
+    account: row.account,
+    role: row.role,
+    sessionId: id,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }

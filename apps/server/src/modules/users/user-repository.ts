@@ -30,8 +30,22 @@ export async function insertUserIfMissing(db: Db, values: Insertable<UsersTable>
     .execute();
 }
 
+/** A password the user chose (change or reset): any forced change at first login is done (decision 063). */
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A password generated at seed, which its user must replace at first login (decision 063). */
+export async function setGeneratedPasswordHash(db: Db, id: number, passwordHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 1, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The member whose confirmed address this is (ignoring case). */

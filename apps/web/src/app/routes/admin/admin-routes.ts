@@ -36,7 +36,11 @@ const screen = (load: () => ScreenModule) =>
 const isTaskState = (state: string | null): state is BidTaskState =>
   state !== null && (bidTaskStateSchema.options as string[]).includes(state);
 
-const isOperator = () => queryClient.getQueryData(userInfoQueryOptions().queryKey)?.role === 'operator';
+/** An operator the console serves: not one who must first change the generated password (decision 063). */
+const isOperator = () => {
+  const user = queryClient.getQueryData(userInfoQueryOptions().queryKey);
+  return user?.role === 'operator' && !user.mustChangePassword;
+};
 
 /** Starts the screen's query (console reads are always fresh); nothing for anyone but an operator. */
 const prefetch = (start: (args: LoaderFunctionArgs) => void) => (args: LoaderFunctionArgs) => {

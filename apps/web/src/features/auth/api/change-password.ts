@@ -1,9 +1,18 @@
 import type { ChangePasswordInput } from '@daigou/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** POST /api/user/changePassword (form-urlencoded); the member's other sessions end. */
 export const changePassword = (body: ChangePasswordInput): Promise<null> =>
   postData<null>('/api/user/changePassword', { form: body });
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { errorTitle: '修改失败' } });
+/** User info is asked again: an operator's first change opens the console (mustChangePassword, decision 063). */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    meta: { errorTitle: '修改失败' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.userInfo() }),
+  });
+}

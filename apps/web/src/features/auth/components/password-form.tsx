@@ -8,8 +8,8 @@ import { useChangePassword } from '../api/change-password';
 type Field = 'oldPassword' | 'password' | 'confirm';
 const EMPTY: Record<Field, string> = { oldPassword: '', password: '', confirm: '' };
 
-/** Password change with the old password; other devices are logged out. */
-export function PasswordForm() {
+/** Password change with the old password; other devices are logged out. `oldLabel` names the old one. */
+export function PasswordForm({ oldLabel = '原密码' }: { oldLabel?: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
@@ -48,7 +48,7 @@ export function PasswordForm() {
 
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-label="修改密码">
-      {field('oldPassword', '原密码', 'current-password')}
+      {field('oldPassword', oldLabel, 'current-password')}
       {field('password', '新密码（至少 8 位，含字母和数字）', 'new-password')}
       {field('confirm', '确认新密码', 'new-password')}
       <div>
