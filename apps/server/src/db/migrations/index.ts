@@ -20,6 +20,7 @@ import * as m017 from './017-staff-bid-tasks';
 import * as m018 from './018-parcel-money-checks';
 import * as m019 from './019-mail-retention';
 import * as m022 from './022-order-numbers';
+import * as m023 from './023-town-codes';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '018-parcel-money-checks': m018,
   '019-mail-retention': m019,
   '022-order-numbers': m022,
+  '023-town-codes': m023,
 };
