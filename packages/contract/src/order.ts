@@ -176,6 +176,8 @@ export const orderSchema = z.object({
   arrivedAt: z.number().int().nullable(),
   storagePausedMs: z.number().int(),
   storageExtraDays: z.number().int(),
+  /** Storage already paid for the item and kept (a paid parcel that came back, decision 057). */
+  storagePaid: z.number().int(),
   /** The international parcel the item is in (issue 14), or null. */
   parcelId: z.number().int().nullable(),
 });

@@ -21,6 +21,7 @@ import * as m018 from './018-parcel-money-checks';
 import * as m019 from './019-mail-retention';
 import * as m022 from './022-order-numbers';
 import * as m023 from './023-town-codes';
+import * as m023b from './023b-storage-paid';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '019-mail-retention': m019,
   '022-order-numbers': m022,
   '023-town-codes': m023,
+  '023b-storage-paid': m023b,
 };

@@ -14,7 +14,12 @@ export function WarehouseFacts({ order, rules }: { order: Order; rules?: Storage
     rules && atWarehouse && order.parcelId === null
       ? storageClock(
           rules,
-          { arrivedAt: order.arrivedAt, pausedMs: order.storagePausedMs, extraDays: order.storageExtraDays },
+          {
+            arrivedAt: order.arrivedAt,
+            pausedMs: order.storagePausedMs,
+            extraDays: order.storageExtraDays,
+            paidFee: order.storagePaid,
+          },
           serverNow(),
         )
       : null;
@@ -47,7 +52,7 @@ export function WarehouseFacts({ order, rules }: { order: Order; rules?: Storage
             已存放 {clock.days} 天；
             {clock.state === 'free'
               ? `免费保管至 ${date(clock.freeUntil)}，之后每天 ${formatYen(rules.dailyFee)}`
-              : `已产生仓储费 ${formatYen(clock.fee)}（超出免费期 ${clock.chargeableDays} 天）`}
+              : `${clock.paidFee > 0 ? '待付' : '已产生'}仓储费 ${formatYen(clock.fee)}（超出免费期 ${clock.chargeableDays} 天${clock.paidFee > 0 ? `，已付 ${formatYen(clock.paidFee)}` : ''}）`}
             {clock.state === 'over' ? '，已超过最长保管期，客服会联系您' : `，最长保管至 ${date(clock.maxUntil)}`}
           </dd>
         </div>
