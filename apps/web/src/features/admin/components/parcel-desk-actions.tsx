@@ -1,10 +1,4 @@
-import {
-  type AdminParcelDetail,
-  formatYen,
-  PARCEL_STATUS_LABELS,
-  type ParcelStatusCode,
-  storageKept,
-} from '@daigou/contract';
+import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, type ParcelStatusCode, storageKept } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
