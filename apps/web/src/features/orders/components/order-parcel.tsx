@@ -13,11 +13,11 @@ export const ORDER_PARCEL_HINTS: Record<number, string> = {
   1: '发货申请已取消。',
 };
 
-/** The parcel's state as the order's tag: 包裹已发货, 包裹已签收 … (colours of the parcel's state). */
+/** The parcel's state as the order's tag: 包裹已发货, 包裹已签收, 问题包裹 … (colours of the parcel's state). */
 export function OrderParcelTag({ parcel }: { parcel: OrderParcel }) {
   return (
     <span className={`order-status order-status--p${parcel.status}`} data-testid="order-status">
-      包裹{parcel.statusLabel}
+      {parcel.statusLabel.includes('包裹') ? parcel.statusLabel : `包裹${parcel.statusLabel}`}
     </span>
   );
 }

@@ -30,12 +30,12 @@ describe('an order in an international parcel shows the parcel (decision 058)', 
   it('on the list: the card’s tag is the parcel’s state with a link to it; a waiting item stays 已入库', async () => {
     const api = fakeApi({
       'GET /api/order/list': (): OrderList => ({
-        list: [warehoused(1, 12), warehoused(2, null)],
-        total: 2,
+        list: [warehoused(1, 12), warehoused(2, null), warehoused(3, 13)],
+        total: 3,
         page: 1,
         limit: 10,
-        counts: { all: 2, '6': 1, parcel: 1 },
-        parcels: { '12': shippedParcel },
+        counts: { all: 3, '6': 1, parcel: 2 },
+        parcels: { '12': shippedParcel, '13': { parcelId: 13, status: 21, statusLabel: '问题包裹' } },
       }),
     });
     renderWithApp(<OrderListScreen />, { path: '/users/order?type=all' });
@@ -46,7 +46,8 @@ describe('an order in an international parcel shows the parcel (decision 058)', 
     expect(link.getAttribute('href')).toBe('/users/parcel/12');
     expect(within(cards[1]).getByTestId('order-status').textContent).toBe('已入库');
     expect(within(cards[1]).queryByTestId('order-parcel-link')).toBeNull();
-    expect(screen.getByTestId('order-tab-parcel').textContent).toBe('国际发货1');
+    expect(within(cards[2]).getByTestId('order-status').textContent).toBe('问题包裹');
+    expect(screen.getByTestId('order-tab-parcel').textContent).toBe('国际发货2');
     expect(screen.getByTestId('order-tab-6').textContent).toBe('已入库1');
     expect(api.calls[0]?.query.get('type')).toBe('all');
   });
