@@ -18,8 +18,7 @@ describe('an order in an international parcel (issue 25.3, decision 058)', () =>
     const m = await memberClient(t);
     const shipped = await warehousedItem(t, m.userId, { weightG: 700 });
     const waiting = await warehousedItem(t, m.userId, { weightG: 500 });
-    const list = async (type: string) =>
-      okData(await m.client.get<OrderList>(`/api/order/list?type=${type}&page=1&limit=20`));
+    const list = async (type: string) => okData(await m.client.get<OrderList>(`/api/order/list?type=${type}&page=1&limit=20`));
     const info = async (orderId: number) => okData(await m.client.get<OrderInfo>(`/api/order/info?orderId=${orderId}`));
 
     expect((await list('6')).list.map((o) => o.orderId).sort()).toEqual([shipped, waiting].sort());
