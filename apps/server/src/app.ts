@@ -38,6 +38,7 @@ import { staffInboxRoutes } from './modules/orders/staff-inbox-routes';
 import { staffOrderDeskRoutes } from './modules/orders/staff-order-desk-routes';
 import { staffOrderRoutes } from './modules/orders/staff-orders-routes';
 import { staffWarehouseRoutes } from './modules/orders/staff-warehouse-routes';
+import { parcelsOfOrders } from './modules/parcels/order-parcels';
 import { unpaidParcelFees } from './modules/parcels/parcel-dues';
 import { parcelRoutes } from './modules/parcels/routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcels-routes';
@@ -222,7 +223,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffLoginLockRoutes);
   await app.register(staffOutboxRoutes, { accounts: { accountOf, idsOfAccountsContainingAnyCase } });
   await app.register(staffMemberAccountRoutes);
-  await app.register(orderRoutes);
+  // An order shows the parcel its item is in (decision 058).
+  await app.register(orderRoutes, { parcels: parcelsOfOrders });
   await app.register(staffOrderDeskRoutes);
   await app.register(staffWarehouseRoutes);
   await app.register(addressRoutes);

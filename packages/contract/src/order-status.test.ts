@@ -15,7 +15,7 @@ describe('order status moves', () => {
     for (const to of ORDER_TRANSITIONS[1]) expect(to).toBeUndefined();
   });
   it('lists the nine order types in the menu order', () => {
-    expect(ORDER_TYPES).toEqual(['all', '2', '3', '4', '5', '20', '21', '6', '13']);
+    expect(ORDER_TYPES).toEqual(['all', '2', '3', '4', '5', '20', '21', '6', 'parcel', '13']);
     const statuses = Object.keys(ORDER_TRANSITIONS).map(Number) as OrderStatusCode[];
     expect(statuses).toHaveLength(9);
   });

@@ -25,8 +25,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
   21: '问题订单',
 };
 
-/** The order-type menu of spec §2, in its order: all, 2, 3, 4, 5, 20, 21, 6, 13. */
-export const ORDER_TYPES = ['all', '2', '3', '4', '5', '20', '21', '6', '13'] as const;
+/**
+ * The order-type menu of spec §2, in its order: all, 2, 3, 4, 5, 20, 21, 6, 13 — plus `parcel` after 已入库
+ * (decision 058): an item in an international parcel keeps status 6 (decision 030) but is filed under 国际发货,
+ * and 已入库 lists only the items still waiting at the warehouse for a shipment request.
+ */
+export const ORDER_TYPES = ['all', '2', '3', '4', '5', '20', '21', '6', 'parcel', '13'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
@@ -38,6 +42,7 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   '20': '验货订单',
   '21': '问题订单',
   '6': '已入库',
+  parcel: '国际发货',
   '13': '交易失败',
 };
 

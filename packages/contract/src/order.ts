@@ -4,6 +4,7 @@ import { pagedSchema, pagingQuerySchema } from './envelope';
 import { lineText, multiLineText, idSchema as orderIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
 import { orderStatusSchema, orderTypeSchema } from './order-status-schema';
+import { parcelStatusSchema } from './parcel';
 import type { RequestInput } from './request-input';
 import { orderRecordSchema } from './wallet';
 
@@ -176,6 +177,8 @@ export const orderSchema = z.object({
   arrivedAt: z.number().int().nullable(),
   storagePausedMs: z.number().int(),
   storageExtraDays: z.number().int(),
+  /** Storage already paid for the item and kept (a paid parcel that came back, decision 057). */
+  storagePaid: z.number().int(),
   /** The international parcel the item is in (issue 14), or null. */
   parcelId: z.number().int().nullable(),
 });
@@ -184,7 +187,19 @@ export type Order = z.infer<typeof orderSchema>;
 /** Counts per order type, for the tabs of /users/order. */
 export const orderCountsSchema = z.record(z.string(), z.number().int());
 
-export const orderListSchema = pagedSchema(orderSchema).extend({ counts: orderCountsSchema });
+/** The international parcel an order's item is in, as the member's order screens show it (decision 058). */
+export const orderParcelSchema = z.object({
+  parcelId: z.number().int(),
+  status: parcelStatusSchema,
+  statusLabel: z.string(),
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
+/** `parcels`: the parcel of each order on the page that is in one, by parcel id (`order.parcelId`). */
+export const orderListSchema = pagedSchema(orderSchema).extend({
+  counts: orderCountsSchema,
+  parcels: z.record(z.string(), orderParcelSchema),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** `GET /api/order/info`: the order, its status timeline and its money movements. */
@@ -193,6 +208,8 @@ export const orderInfoSchema = z.object({
   timeline: z.array(orderRecordSchema),
   money: z.array(orderRecordSchema),
   unreadMessages: z.number().int(),
+  /** The parcel the item is in (null when none): its state and link (decision 058). */
+  parcel: orderParcelSchema.nullable(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

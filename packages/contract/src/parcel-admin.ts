@@ -48,6 +48,11 @@ export const adminParcelDetailSchema = z.object({
   /** The method's rules now, for the price preview. */
   volumetricDivisor: z.number().int().nullable(),
   maxWeightG: z.number().int(),
+  /**
+   * The storage fee the member paid with this parcel (0 before payment) and how much of it is still kept after
+   * the refunds so far (decision 057): items returned to the warehouse are not charged those days again.
+   */
+  storagePaid: z.object({ fee: z.number().int(), kept: z.number().int() }),
 });
 export type AdminParcelDetail = z.infer<typeof adminParcelDetailSchema>;
 

@@ -298,6 +298,8 @@ export const warehouseItemSchema = z.object({
   arrivedAt: z.number().int(),
   storagePausedMs: z.number().int(),
   storageExtraDays: z.number().int(),
+  /** Storage already paid for the item and kept (decision 057). */
+  storagePaid: z.number().int(),
   /** The parcel it is in (then it cannot be chosen again). */
   parcelId: z.number().int().nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, DEFAULT_STORAGE_RULES, storageClock } from './storage-clock';
+import { DAY_MS, DEFAULT_STORAGE_RULES, storageClock, storageKept } from './storage-clock';
 
 const arrivedAt = Date.UTC(2026, 0, 1);
 const at = (days: number) => arrivedAt + days * DAY_MS;
@@ -28,5 +28,22 @@ describe('storage clock (free 60 days, ¥50/day, maximum 180)', () => {
     expect(clock.fee).toBe(0);
     expect(clock.freeUntil).toBe(at(75));
     expect(clock.maxUntil).toBe(at(195));
+  });
+
+  it('deducts storage already paid: days paid are not charged again, later days are (decision 057)', () => {
+    const paid = { arrivedAt, pausedMs: 0, extraDays: 0, paidFee: 550 };
+    expect(storageClock(rules, paid, at(71))).toMatchObject({ days: 71, chargeableDays: 11, fee: 0, paidFee: 550 });
+    expect(storageClock(rules, paid, at(76))).toMatchObject({ days: 76, fee: 250 });
+    expect(storageClock(rules, { ...paid, paidFee: 5000 }, at(76)).fee).toBe(0);
+  });
+});
+
+describe('storage kept from a paid parcel (decision 057)', () => {
+  it('a refund comes from the shipping and service fees first, then from storage', () => {
+    const parcel = { storageFee: 550, charges: 3950 };
+    expect(storageKept({ ...parcel, refunded: 0 })).toBe(550);
+    expect(storageKept({ ...parcel, refunded: 3400 })).toBe(550);
+    expect(storageKept({ ...parcel, refunded: 3800 })).toBe(150);
+    expect(storageKept({ ...parcel, refunded: 3950 })).toBe(0);
   });
 });

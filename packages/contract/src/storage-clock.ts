@@ -21,6 +21,11 @@ export interface StorageClockInput {
   pausedMs: number;
   /** Free days staff granted on top of the rules (also moves the maximum). */
   extraDays: number;
+  /**
+   * Storage already paid for this item and kept (a paid parcel that came back to the warehouse, decision 057):
+   * deducted from the fee, so days already paid are never charged twice. Left out: nothing paid.
+   */
+  paidFee?: number;
 }
 
 export type StorageState = 'free' | 'charging' | 'over';
@@ -32,7 +37,10 @@ export interface StorageClock {
   maxUntil: number;
   /** Days past the free ones, each charged `dailyFee`. */
   chargeableDays: number;
+  /** What is still due: the chargeable days at `dailyFee`, less what was already paid (never below 0). */
   fee: number;
+  /** Storage already paid and kept for this item (0 when none). */
+  paidFee: number;
   state: StorageState;
 }
 
@@ -46,5 +54,17 @@ export function storageClock(rules: StorageRules, item: StorageClockInput, now: 
   const freeUntil = start + free * DAY_MS;
   const maxUntil = start + (rules.maxDays + item.extraDays) * DAY_MS;
   const state: StorageState = now > maxUntil ? 'over' : chargeableDays > 0 ? 'charging' : 'free';
-  return { days, freeUntil, maxUntil, chargeableDays, fee: chargeableDays * rules.dailyFee, state };
+  const paidFee = Math.max(0, item.paidFee ?? 0);
+  const fee = Math.max(0, chargeableDays * rules.dailyFee - paidFee);
+  return { days, freeUntil, maxUntil, chargeableDays, fee, paidFee, state };
+}
+
+/**
+ * How much of a paid parcel's storage fee the member keeps as paid (decision 057): a refund is taken from the
+ * shipping and service fees first, and only what goes beyond them gives storage back.
+ */
+export function storageKept(parcel: { storageFee: number; charges: number; refunded: number }): number {
+  const otherFees = Math.max(0, parcel.charges - parcel.storageFee);
+  const fromStorage = Math.max(0, parcel.refunded - otherFees);
+  return Math.max(0, parcel.storageFee - fromStorage);
 }

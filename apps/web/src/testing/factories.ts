@@ -105,6 +105,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     heightCm: null,
     arrivedAt: null,
     storagePausedMs: 0,
+    storagePaid: 0,
     storageExtraDays: 0,
     parcelId: null,
     ...overrides,

@@ -23,6 +23,8 @@ import * as m022 from './022-order-numbers';
 import * as m023 from './023-mail-notification-defaults';
 import * as m024 from './024-idempotency-keys';
 import * as m025 from './025-operator-password-change';
+import * as m026 from './026-town-codes';
+import * as m027 from './027-storage-paid';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '023-mail-notification-defaults': m023,
   '024-idempotency-keys': m024,
   '025-operator-password-change': m025,
+  '026-town-codes': m026,
+  '027-storage-paid': m027,
 };

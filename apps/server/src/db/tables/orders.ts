@@ -63,6 +63,8 @@ export interface OrdersTable {
   storage_paused_ms: Generated<number>;
   /** Free storage days staff granted on top of the configured ones. */
   storage_extra_days: Generated<number>;
+  /** Storage paid and kept (a paid parcel whose items came back): deducted from the fee (decision 057). */
+  storage_paid: Generated<number>;
   /** The international parcel the item is in (set at the request, cleared when that parcel is cancelled). */
   parcel_id: number | null;
   /** Past the maximum storage: in the staff queue since then (null when handled). */

@@ -72,6 +72,22 @@ describe('address book', () => {
     expect(left.map((a) => [a.addressId, a.isDefault])).toEqual([[first.addressId, true]]);
   });
 
+  it('saves a town of a city without districts (东莞市 东城街道, a 9-digit code) and reads it back', async () => {
+    const towns = okData(await t.client().get<Array<{ code: string; name: string }>>('/api/address/divisions?parent=4419'));
+    expect(towns).toContainEqual({ code: '441900003', name: '东城街道' });
+    const town = { provinceCode: '44', cityCode: '4419', districtCode: '441900003' };
+    const saved = okData(await other.client.post<Address>('/api/address/add', { form: form(town) }));
+    expect(saved).toMatchObject({ ...town, city: '东莞市', district: '东城街道' });
+    const edited = okData(
+      await other.client.post<Address>('/api/address/edit', {
+        form: form({ ...town, addressId: saved.addressId, districtCode: '441900004' }),
+      }),
+    );
+    expect(edited.districtCode).toBe('441900004');
+    expect((await list(other.client)).find((a) => a.addressId === saved.addressId)?.districtCode).toBe('441900004');
+    okData(await other.client.post('/api/address/delete', { form: { addressId: saved.addressId } }));
+  });
+
   it('refuses a mobile number, a division chain or an ID number that is not right, and changes nothing', async () => {
     const before = await list(member.client);
     const bads: Array<Record<string, string>> = [

@@ -73,6 +73,7 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
     arrivedAt: n(row.arrived_at),
     storagePausedMs: Number(row.storage_paused_ms ?? 0),
     storageExtraDays: Number(row.storage_extra_days ?? 0),
+    storagePaid: Number(row.storage_paid ?? 0),
     parcelId: row.parcel_id ?? null,
   };
 }

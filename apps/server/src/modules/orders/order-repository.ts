@@ -73,12 +73,13 @@ export function orderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
 export async function listMemberOrders(
   db: Db,
   userId: number,
-  filter: { status?: OrderStatusColumn; orderId?: number },
+  filter: { status?: OrderStatusColumn; inParcel?: boolean; orderId?: number },
   page: number,
   limit: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   let base = db.selectFrom('orders').where('user_id', '=', userId);
   if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+  if (filter.inParcel !== undefined) base = base.where('parcel_id', filter.inParcel ? 'is not' : 'is', null);
   if (filter.orderId !== undefined) base = base.where('id', '=', filter.orderId);
   const [rows, count] = await Promise.all([
     base
@@ -92,14 +93,21 @@ export async function listMemberOrders(
   return { rows, total: Number(count.n) };
 }
 
-export async function countMemberOrdersByStatus(db: Db, userId: number): Promise<Map<number, number>> {
+/** The member's orders per status, and how many of them are in an international parcel (decision 058). */
+export async function countMemberOrdersByStatus(
+  db: Db,
+  userId: number,
+): Promise<{ byStatus: Map<number, number>; inParcel: Map<number, number> }> {
   const rows = await db
     .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('parcel_id').as('in_parcel')])
     .where('user_id', '=', userId)
     .groupBy('status')
     .execute();
-  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+  return {
+    byStatus: new Map(rows.map((r) => [Number(r.status), Number(r.n)])),
+    inParcel: new Map(rows.map((r) => [Number(r.status), Number(r.in_parcel)])),
+  };
 }
 
 export async function countOpenOrdersForItem(db: Db, userId: number, itemId: string): Promise<number> {

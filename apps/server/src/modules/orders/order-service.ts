@@ -10,6 +10,7 @@ import {
   type OrderInfo,
   type OrderList,
   type OrderListQuery,
+  type OrderParcel,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -29,6 +30,7 @@ import { bidLiveOf, withBidLive } from './order-bid-live';
 import { toOrder } from './order-mapper';
 import { adjustmentReference, itemHold, payAmountOf, settleOrderMoney } from './order-money';
 import { withNewOrderNo } from './order-no';
+import type { OrderParcels } from './order-parcels';
 import {
   countMemberOrdersByStatus,
   countOpenOrdersForItem,
@@ -339,17 +341,29 @@ export interface BidLiveSource {
 }
 
 /** The member's order detail, with the live bid status of a running bid order (decision 051). */
-export async function getOrderInfo(db: Db, userId: number, orderId: number, live?: BidLiveSource): Promise<OrderInfo> {
+/**
+ * The member's order detail, with the live bid status of a running bid order (decision 051) and the parcel its
+ * item is in (decision 058).
+ */
+export async function getOrderInfo(
+  db: Db,
+  userId: number,
+  orderId: number,
+  live?: BidLiveSource,
+  parcels?: OrderParcels,
+): Promise<OrderInfo> {
   const row = await memberOrder(db, userId, orderId);
-  const [info, status] = await Promise.all([
+  const [info, status, inParcel] = await Promise.all([
     orderInfoOf(db, row),
     live ? bidLiveOf(live.marketplace, [row], live.now, live.log) : new Map<number, BidLive>(),
+    row.parcel_id !== null && parcels ? parcels(db, [row.parcel_id]) : new Map<number, OrderParcel>(),
   ]);
-  return { ...info, order: withBidLive(info.order, status) };
+  const parcel = row.parcel_id === null ? null : (inParcel.get(row.parcel_id) ?? null);
+  return { ...info, order: withBidLive(info.order, status), parcel };
 }
 
 /** The member's view of an order already read (its timeline, money and unread messages; the row is not read again). */
-export async function orderInfoOf(db: Db, order: OrderRow): Promise<OrderInfo> {
+export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderInfo, 'parcel'>> {
   const [events, money, unread, view] = await Promise.all([
     orderEvents(db, order.id),
     orderLedger(db, order.id),
@@ -396,22 +410,43 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<OrderInfo> {
   };
 }
 
-export async function listOrders(db: Db, userId: number, query: OrderListQuery, live?: BidLiveSource): Promise<OrderList> {
-  const status = query.type === 'all' ? undefined : (Number(query.type) as OrderStatusColumn);
-  const [{ rows, total }, byStatus] = await Promise.all([
-    listMemberOrders(db, userId, { status, orderId: query.orderId }, query.page, query.limit),
+/**
+ * Where each order type files an order (decision 058): 已入库 lists the items waiting at the warehouse for a
+ * shipment request; once in an international parcel (any of its states) an item is under 国际发货.
+ */
+function orderTypeFilter(type: OrderListQuery['type']): { status?: OrderStatusColumn; inParcel?: boolean } {
+  if (type === 'all') return {};
+  if (type === 'parcel') return { inParcel: true };
+  if (type === '6') return { status: 6, inParcel: false };
+  return { status: Number(type) as OrderStatusColumn };
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  query: OrderListQuery,
+  live?: BidLiveSource,
+  parcels?: OrderParcels,
+): Promise<OrderList> {
+  const [{ rows, total }, { byStatus, inParcel }] = await Promise.all([
+    listMemberOrders(db, userId, { ...orderTypeFilter(query.type), orderId: query.orderId }, query.page, query.limit),
     countMemberOrdersByStatus(db, userId),
   ]);
-  const [charged, liveStatus] = await Promise.all([
+  const parcelIds = [...new Set(rows.flatMap((r) => (r.parcel_id === null ? [] : [r.parcel_id])))];
+  const [charged, liveStatus, parcelOf] = await Promise.all([
     netChargedForOrders(
       db,
       rows.map((r) => r.id),
     ),
     live ? bidLiveOf(live.marketplace, rows, live.now, live.log) : new Map<number, BidLive>(),
+    parcels && parcelIds.length ? parcels(db, parcelIds) : new Map<number, OrderParcel>(),
   ]);
+  const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const counts: Record<string, number> = {};
   for (const type of ORDER_TYPES) {
-    counts[type] = type === 'all' ? [...byStatus.values()].reduce((a, b) => a + b, 0) : (byStatus.get(Number(type)) ?? 0);
+    if (type === 'all') counts[type] = sum(byStatus);
+    else if (type === 'parcel') counts[type] = sum(inParcel);
+    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(6) ?? 0) : 0);
   }
   return {
     list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),
@@ -419,5 +454,6 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery, 
     page: query.page,
     limit: query.limit,
     counts,
+    parcels: Object.fromEntries(parcelOf),
   };
 }

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
 import { getOrderRecords } from '../wallet/record-service';
+import type { OrderParcels } from './order-parcels';
 import { orderEventRecords } from './order-repository';
 import {
   cancelOrder,
@@ -37,7 +38,8 @@ import {
 
 const tags = ['orders'];
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `parcels`: the parcels module's answer for the parcel an order's item is in (decision 058, wired in app.ts). */
+export const orderRoutes: FastifyPluginAsyncZod<{ parcels: OrderParcels }> = async (app, { parcels }) => {
   app.post(
     '/api/order/create',
     {
@@ -160,11 +162,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getOrderInfo(app.db, currentUser(request).id, request.query.orderId, {
-          marketplace: app.marketplace,
-          now: app.clock.now(),
-          log: request.log,
-        }),
+        await getOrderInfo(
+          app.db,
+          currentUser(request).id,
+          request.query.orderId,
+          { marketplace: app.marketplace, now: app.clock.now(), log: request.log },
+          parcels,
+        ),
       ),
   );
 
@@ -181,11 +185,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await listOrders(app.db, currentUser(request).id, request.query, {
-          marketplace: app.marketplace,
-          now: app.clock.now(),
-          log: request.log,
-        }),
+        await listOrders(
+          app.db,
+          currentUser(request).id,
+          request.query,
+          { marketplace: app.marketplace, now: app.clock.now(), log: request.log },
+          parcels,
+        ),
       ),
   );
 

@@ -50,9 +50,17 @@ export async function claimForParcel(db: Db, order: OrderRow, parcelId: number, 
 
 /**
  * Takes items out of a parcel that was cancelled (or closed with its items returned): back in the warehouse,
- * their storage clock resumes without the time they spent in the parcel.
+ * their storage clock resumes without the time they spent in the parcel. `storagePaid` (order id → yen) adds
+ * the storage a closed parcel charged for each item and kept (decision 057), so those days are not charged again;
+ * it changes what the item's storage costs, so it bumps the order's money_seq.
  */
-export async function releaseFromParcel(db: Db, parcelId: number, pausedMs: number, now: number): Promise<number> {
+export async function releaseFromParcel(
+  db: Db,
+  parcelId: number,
+  pausedMs: number,
+  now: number,
+  storagePaid: ReadonlyMap<number, number> = new Map(),
+): Promise<number> {
   const result = await db
     .updateTable('orders')
     .set((eb) => ({
@@ -62,6 +70,14 @@ export async function releaseFromParcel(db: Db, parcelId: number, pausedMs: numb
     }))
     .where('parcel_id', '=', parcelId)
     .executeTakeFirst();
+  for (const [orderId, paid] of storagePaid) {
+    if (paid <= 0) continue;
+    await db
+      .updateTable('orders')
+      .set((eb) => ({ storage_paid: eb('storage_paid', '+', paid), money_seq: eb('money_seq', '+', 1) }))
+      .where('id', '=', orderId)
+      .execute();
+  }
   return Number(result.numUpdatedRows);
 }
 

@@ -74,6 +74,7 @@ export function storageOf(rules: StorageRules, order: OrderRow, now: number) {
       arrivedAt: Number(order.arrived_at),
       pausedMs: Number(order.storage_paused_ms ?? 0),
       extraDays: Number(order.storage_extra_days ?? 0),
+      paidFee: Number(order.storage_paid ?? 0),
     },
     now,
   );

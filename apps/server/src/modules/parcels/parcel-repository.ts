@@ -237,3 +237,9 @@ export async function insertReminderIfNew(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Id and status of parcels, for the member's order screens (decision 058). */
+export function parcelStatuses(db: Db, parcelIds: number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('parcels').select(['id', 'status']).where('id', 'in', parcelIds).execute();
+}

@@ -101,6 +101,7 @@ export async function getWarehouseItems(db: Db, userId: number): Promise<Warehou
     arrivedAt: Number(o.arrived_at),
     storagePausedMs: Number(o.storage_paused_ms ?? 0),
     storageExtraDays: Number(o.storage_extra_days ?? 0),
+    storagePaid: Number(o.storage_paid ?? 0),
     parcelId: o.parcel_id,
   }));
 }

@@ -8,6 +8,7 @@ import {
   formatYen,
   PARCEL_STATUS_LABELS,
   type ParcelStatusCode,
+  storageKept,
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { ParcelStatusColumn } from '../../db/tables/parcels';
@@ -19,8 +20,8 @@ import { countStorageQueued, releaseFromParcel } from '../orders/warehouse-repos
 import { getSetting } from '../sys/settings-service';
 import { findUserById } from '../users/user-repository';
 import { moneyTransaction } from '../wallet/group-commit';
-import { netChargedForParcels } from '../wallet/parcel-ledger-repository';
-import { parcelCharges, refundParcelExcess } from './parcel-money';
+import { heldByKindForParcel, netChargedForParcels } from '../wallet/parcel-ledger-repository';
+import { PARCEL_FEE_KINDS, parcelCharges, refundParcelExcess } from './parcel-money';
 import { getLatestParcelMoneyCheck } from './parcel-money-check';
 import { shippingOf } from './parcel-pricing';
 import {
@@ -85,7 +86,12 @@ export async function getParcelSummary(db: Db): Promise<AdminParcelSummary> {
 /** A parcel as staff pack it: items with their shelf photos and boxes, packing photos, timeline, money. */
 export async function getStaffParcel(db: Db, parcelId: number): Promise<AdminParcelDetail> {
   const row = await parcelOf(db, parcelId);
-  const [parcel, records, priced] = await Promise.all([adminView(db, row), parcelRecords(db, row.id), pricedMethods(db, 0)]);
+  const [parcel, records, priced, storagePaid] = await Promise.all([
+    adminView(db, row),
+    parcelRecords(db, row.id),
+    pricedMethods(db, 0),
+    storagePaidOf(db, row),
+  ]);
   const orderIds = parcel.items.map((i) => i.orderId);
   const photos = await photosOfOrders(db, orderIds);
   const itemPhotos: AdminParcelDetail['itemPhotos'] = {};
@@ -109,6 +115,7 @@ export async function getStaffParcel(db: Db, parcelId: number): Promise<AdminPar
     ...records,
     volumetricDivisor: method?.volumetric_divisor === null || !method ? null : Number(method.volumetric_divisor),
     maxWeightG: Number(method?.max_weight_g ?? 0),
+    storagePaid,
   };
 }
 
@@ -280,7 +287,10 @@ export async function resolveParcelProblem(
       set,
     });
     await refundParcelExcess(trx, moved, `国际包裹 P${parcel.id} 退款：${input.reason}`.slice(0, 200), now);
-    if (input.returnItems === 1) await releaseFromParcel(trx, parcel.id, now - Number(parcel.created_at), now);
+    if (input.returnItems === 1) {
+      const paid = await storagePaidPerItem(trx, moved);
+      await releaseFromParcel(trx, parcel.id, now - Number(parcel.created_at), now, paid);
+    }
     await recordAudit(trx, actor, {
       action: 'parcel.resolve',
       targetType: 'parcel',
@@ -290,6 +300,33 @@ export async function resolveParcelProblem(
     });
   });
   return getStaffParcel(db, input.parcelId);
+}
+
+/**
+ * The storage a paid parcel charged and the member keeps, per item (decision 057): from the ledger — what it
+ * took as `parcel_storage`, less the part of the refunds that went beyond the shipping and service fees —
+ * shared out in the items' order by what each was charged.
+ */
+async function storagePaidPerItem(trx: Db, parcel: ParcelRow): Promise<Map<number, number>> {
+  const { fee, kept } = await storagePaidOf(trx, parcel);
+  const paid = new Map<number, number>();
+  let left = kept;
+  for (const item of await itemsOfParcels(trx, [parcel.id])) {
+    const share = Math.min(left, Number(item.storage_fee));
+    paid.set(item.order_id, share);
+    left -= share;
+  }
+  if (left !== 0 || kept > fee) throw new Error(`Parcel ${parcel.id}: storage kept ${kept} does not match its items`);
+  return paid;
+}
+
+/** What the ledger holds of a parcel's storage fee: charged, and kept after the refunds so far. */
+async function storagePaidOf(db: Db, parcel: ParcelRow): Promise<AdminParcelDetail['storagePaid']> {
+  const held = await heldByKindForParcel(db, parcel.id);
+  const fee = Math.max(0, held.get('parcel_storage') ?? 0);
+  const charged = PARCEL_FEE_KINDS.reduce((sum, f) => sum + Math.max(0, held.get(f.kind) ?? 0), 0);
+  const refunded = Math.max(0, -(held.get('parcel_refund') ?? 0));
+  return { fee, kept: storageKept({ storageFee: fee, charges: charged, refunded }) };
 }
 
 /** Staff cancel a request they cannot ship (before payment); the items go back to the warehouse. */

@@ -159,7 +159,12 @@ export async function getStorageReport(db: Db, now: number): Promise<StorageRepo
     .map((o) => {
       const clock = storageClock(
         rules,
-        { arrivedAt: Number(o.arrived_at), pausedMs: Number(o.storage_paused_ms), extraDays: Number(o.storage_extra_days) },
+        {
+          arrivedAt: Number(o.arrived_at),
+          pausedMs: Number(o.storage_paused_ms),
+          extraDays: Number(o.storage_extra_days),
+          paidFee: Number(o.storage_paid),
+        },
         now,
       );
       return {

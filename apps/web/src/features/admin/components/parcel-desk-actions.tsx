@@ -1,4 +1,4 @@
-import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, type ParcelStatusCode } from '@daigou/contract';
+import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, type ParcelStatusCode, storageKept } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
@@ -190,6 +190,14 @@ function ResolveForm({ detail }: { detail: AdminParcelDetail }) {
   const amount = refund ?? 0;
   const back = parcel.problemFrom === null ? '' : PARCEL_STATUS_LABELS[parcel.problemFrom as ParcelStatusCode];
   const refundText = amount > 0 ? `退款 ${formatYen(amount)} 将退回会员余额。` : '';
+  const storage = detail.storagePaid;
+  // Decision 057: a refund comes from the shipping and service fees first; what goes beyond gives storage back.
+  const keptAfter = storageKept({
+    storageFee: storage.fee,
+    charges: parcel.paidAmount + parcel.refunded,
+    refunded: parcel.refunded + amount,
+  });
+  const storageText = returnItems && storage.fee > 0 ? `商品回仓后计为已付仓储费 ${formatYen(keptAfter)}，不再重复收取。` : '';
   const send = (to: 'back' | 'close') =>
     run(
       () =>
@@ -205,7 +213,7 @@ function ResolveForm({ detail }: { detail: AdminParcelDetail }) {
           message:
             to === 'back'
               ? `确认包裹 P${parcel.parcelId} 的问题已解决，恢复为「${back}」？${refundText}`
-              : `确认关闭包裹 P${parcel.parcelId}？${refundText}${returnItems ? '商品退回仓库继续保管。' : ''}`,
+              : `确认关闭包裹 P${parcel.parcelId}？${refundText}${returnItems ? `商品退回仓库继续保管。${storageText}` : ''}`,
           danger: to === 'close',
         },
         done: '问题包裹已处理',
@@ -217,6 +225,18 @@ function ResolveForm({ detail }: { detail: AdminParcelDetail }) {
       <span className="admin-hint">
         可退款（不超过该包裹已收取的 {formatYen(parcel.paidAmount)}），从账上实际收取的金额中退回。
       </span>
+      <p className="admin-hint" data-testid="storage-paid">
+        {storage.fee > 0 ? (
+          <>
+            会员随本包裹已付仓储费 <strong>{formatYen(storage.fee)}</strong>
+            {storage.kept < storage.fee ? `（其中 ${formatYen(storage.fee - storage.kept)} 已退还）` : ''}
+            。退款先抵运费与服务费，超出部分视为退还仓储费；商品退回仓库后，已付的仓储天数不再重复收取
+            {returnItems ? `，按本次退款计为已付 ${formatYen(keptAfter)}` : ''}。
+          </>
+        ) : (
+          '本包裹未收取仓储费。'
+        )}
+      </p>
       <ReasonField value={reason} onChange={setReason} label="处理说明" placeholder="处理说明（会员可见，必填）" />
       <label className="admin-inline" htmlFor="parcel-refund">
         退款金额

@@ -1,4 +1,4 @@
-import { formatYen, type Order, type StorageRules, storageClock } from '@daigou/contract';
+import { formatYen, type Order, type OrderParcel, type StorageRules, storageClock } from '@daigou/contract';
 import { Link } from 'react-router';
 import { serverNow } from '../../../components/countdown/server-clock';
 import { formatDateTime } from '../../../lib/format-date';
@@ -6,7 +6,16 @@ import { formatDateTime } from '../../../lib/format-date';
 const date = (ms: number) => formatDateTime(ms).slice(0, 10);
 
 /** Weight, box size and the storage clock of an item at the warehouse (issue 14). */
-export function WarehouseFacts({ order, rules }: { order: Order; rules?: StorageRules }) {
+export function WarehouseFacts({
+  order,
+  rules,
+  parcel,
+}: {
+  order: Order;
+  rules?: StorageRules;
+  /** The parcel the item is in, with its state (decision 058). */
+  parcel?: OrderParcel | null;
+}) {
   if (order.arrivedAt === null) return null;
   const box = order.lengthCm !== null ? `${order.lengthCm} × ${order.widthCm} × ${order.heightCm} cm` : '待测量';
   const atWarehouse = order.status === 6 || order.status === 20 || order.status === 21;
@@ -14,7 +23,12 @@ export function WarehouseFacts({ order, rules }: { order: Order; rules?: Storage
     rules && atWarehouse && order.parcelId === null
       ? storageClock(
           rules,
-          { arrivedAt: order.arrivedAt, pausedMs: order.storagePausedMs, extraDays: order.storageExtraDays },
+          {
+            arrivedAt: order.arrivedAt,
+            pausedMs: order.storagePausedMs,
+            extraDays: order.storageExtraDays,
+            paidFee: order.storagePaid,
+          },
           serverNow(),
         )
       : null;
@@ -36,7 +50,8 @@ export function WarehouseFacts({ order, rules }: { order: Order; rules?: Storage
         <div className="order-fact" data-testid="fact-parcel">
           <dt>国际包裹</dt>
           <dd>
-            <Link to={`/users/parcel/${order.parcelId}`}>包裹 P{order.parcelId}</Link>（已申请国际发货）
+            <Link to={`/users/parcel/${order.parcelId}`}>包裹 P{order.parcelId}</Link>（
+            {parcel ? parcel.statusLabel : '已申请国际发货'}）
           </dd>
         </div>
       )}
@@ -47,7 +62,7 @@ export function WarehouseFacts({ order, rules }: { order: Order; rules?: Storage
             已存放 {clock.days} 天；
             {clock.state === 'free'
               ? `免费保管至 ${date(clock.freeUntil)}，之后每天 ${formatYen(rules.dailyFee)}`
-              : `已产生仓储费 ${formatYen(clock.fee)}（超出免费期 ${clock.chargeableDays} 天）`}
+              : `${clock.paidFee > 0 ? '待付' : '已产生'}仓储费 ${formatYen(clock.fee)}（超出免费期 ${clock.chargeableDays} 天${clock.paidFee > 0 ? `，已付 ${formatYen(clock.paidFee)}` : ''}）`}
             {clock.state === 'over' ? '，已超过最长保管期，客服会联系您' : `，最长保管至 ${date(clock.maxUntil)}`}
           </dd>
         </div>

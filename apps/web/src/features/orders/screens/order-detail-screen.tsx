@@ -11,6 +11,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderFacts } from '../components/order-facts';
 import { OrderItemLine } from '../components/order-item-line';
 import { OrderMoney } from '../components/order-money';
+import { ORDER_PARCEL_HINTS, OrderParcelLink, OrderParcelTag } from '../components/order-parcel';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { OrderTimeline } from '../components/order-timeline';
 import { WarehouseFacts } from '../components/warehouse-facts';
@@ -51,26 +52,37 @@ export function OrderDetailScreen({
 
   if (info.isPending) return <LoadingBlock height={420} />;
   if (info.isError) return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
-  const { order, timeline, money, unreadMessages } = info.data;
+  const { order, timeline, money, unreadMessages, parcel } = info.data;
+  const hint = parcel ? ORDER_PARCEL_HINTS[parcel.status] : STATUS_HINTS[order.status];
+  const hintClass = parcel ? `p${parcel.status}` : `s${order.status}`;
   return (
     <div className="order-page order-detail" data-testid="order-detail" data-status={order.status}>
       <section className="section-card">
         <header className="order-detail__head">
           <h1>
-            订单 <span data-testid="order-no">{order.orderNo}</span> <OrderStatusTag order={order} />
+            订单 <span data-testid="order-no">{order.orderNo}</span>{' '}
+            {parcel ? <OrderParcelTag parcel={parcel} /> : <OrderStatusTag order={order} />}
           </h1>
           <Link to="/users/order?type=all" className="muted">
             <i className="pi pi-angle-left" aria-hidden="true" /> 我的订单
           </Link>
         </header>
-        {STATUS_HINTS[order.status] && (
-          <p className={`order-detail__hint order-detail__hint--s${order.status}`}>{STATUS_HINTS[order.status]}</p>
+        {hint && (
+          <p className={`order-detail__hint order-detail__hint--${hintClass}`} data-testid="order-hint">
+            {hint}
+            {parcel && (
+              <>
+                {' '}
+                <OrderParcelLink parcel={parcel} />
+              </>
+            )}
+          </p>
         )}
         <OrderItemLine order={order} />
         <BidLivePanel order={order} />
         <OrderActions order={order} onMoneyChanged={onMoneyChanged} />
         <OrderFacts order={order} />
-        <WarehouseFacts order={order} rules={storageRules} />
+        <WarehouseFacts order={order} rules={storageRules} parcel={parcel} />
       </section>
       {(order.inspection === 1 || order.arrivedAt !== null) && (
         <section className="section-card">

@@ -8,7 +8,7 @@ import { OrderCard } from '../components/order-card';
 import { orderListPageOf } from '../components/order-list-page';
 import '../orders.css';
 
-/** /users/order?type=…: the nine tabs with counts, the orders of one type, paged. */
+/** /users/order?type=…: the tabs with counts (国际发货 after 已入库, decision 058), the orders of one type, paged. */
 export function OrderListScreen({ onMoneyChanged }: { onMoneyChanged?: () => void }) {
   const [params, setParams] = useSearchParams();
   const { type, page } = orderListPageOf(params);
@@ -50,7 +50,12 @@ export function OrderListScreen({ onMoneyChanged }: { onMoneyChanged?: () => voi
         <>
           <div className="order-cards">
             {list.data.list.map((o) => (
-              <OrderCard key={o.orderId} order={o} onMoneyChanged={onMoneyChanged} />
+              <OrderCard
+                key={o.orderId}
+                order={o}
+                parcel={o.parcelId === null ? undefined : list.data.parcels[o.parcelId]}
+                onMoneyChanged={onMoneyChanged}
+              />
             ))}
           </div>
           {list.data.total > ORDER_PAGE_SIZE && (
