@@ -3,6 +3,7 @@ import { auditOf, okData, operatorClient } from '../../../test/kits/staff-kit';
 import { insertTestOrder, memberClient, topUp, warehousedItem } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
+import { multipartFile, solidImage } from '../users/test-uploads';
 
 let t: TestApp;
 let operator: TestClient;
@@ -94,14 +95,22 @@ describe('待称重: items at the warehouse without a weight', () => {
     const after = okData(await operator.get<Unweighed>('/api/admin/warehouse/unweighed'));
     expect(after.list.map((i) => i.orderId)).toEqual([newer]);
     expect(String((await auditOf(t, 'order.measure'))[0].target_id)).toBe(String(older));
-    const quote = await member.post('/api/parcel/create', {
-      json: {
-        items: [{ orderId: older, description: '二手手提包', declaredValue: 3000 }],
-        addressId: address.addressId,
-        method: 'ems',
-      },
-    });
-    expect(quote.body.code, quote.body.msg).toBe(0);
+    const created = okData(
+      await member.post<{ parcelIds: number[] }>('/api/parcel/create', {
+        json: {
+          items: [{ orderId: older, description: '二手手提包', declaredValue: 3000 }],
+          addressId: address.addressId,
+          method: 'ems',
+        },
+      }),
+    );
+
+    // A packing photo is logged as a parcel's photo, not as an item's inspection photo.
+    const { payload, headers } = multipartFile('box.jpg', 'image/jpeg', await solidImage('jpeg'));
+    okData(await operator.post(`/api/admin/parcel/photo?parcelId=${created.parcelIds[0]}`, { json: payload, headers }));
+    const [photoAudit] = await auditOf(t, 'parcel.photos');
+    const details = typeof photoAudit.details === 'string' ? JSON.parse(photoAudit.details) : photoAudit.details;
+    expect(details.kind).toBe('parcel');
   });
 
   it('refuses a box with only some of its sides', async () => {
