@@ -36,7 +36,7 @@ function onAPhone() {
   });
 }
 
-const base: SearchState = { keyword: 'バッグ', sort: 'default', page: 1, limit: 20 } as SearchState;
+const base: SearchState = { keyword: 'バッグ', sort: 'relevance', page: 1, limit: 20 };
 
 describe('the filters on a phone', () => {
   it('open as a sheet with the result count, chips and 清除; a choice keeps it open, 查看 N 件结果 closes it', async () => {

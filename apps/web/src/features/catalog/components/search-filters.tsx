@@ -306,6 +306,39 @@ export function SearchFilters({
     return () => window.removeEventListener('keydown', onKey);
   }, [sheet]);
   const resultsLabel = total === undefined || counting ? '查看结果' : `查看 ${total.toLocaleString('zh-CN')} 件结果`;
+  const groups = (
+    <>
+      {sheet && (
+        <div className="filter-sheet__head">
+          <strong>筛选条件</strong>
+          <button type="button" className="filter-sheet__close" aria-label="关闭筛选" onClick={() => setOpen(false)}>
+            <i className="pi pi-times" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {sheet && <ActiveFilters state={state} onChange={onChange} labels={labels} />}
+      <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
+      <BrandFilter brandId={state.brandId} onChange={onChange} />
+      {options.data && (
+        <>
+          <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
+          <ConditionFilter state={state} options={options.data} onChange={onChange} />
+          <FlagFilter state={state} options={options.data} onChange={onChange} />
+        </>
+      )}
+      {options.isError && <p className="muted">筛选项加载失败</p>}
+      {sheet && (
+        <div className="filter-sheet__foot">
+          <button type="button" className="filter-sheet__clear" disabled={active === 0} onClick={() => onChange(NO_FILTERS)}>
+            清除
+          </button>
+          <button type="button" className="filter-sheet__apply" onClick={() => setOpen(false)} data-testid="filter-apply">
+            {resultsLabel}
+          </button>
+        </div>
+      )}
+    </>
+  );
   return (
     <aside className={open ? 'search-filters search-filters--open' : 'search-filters'} aria-label="筛选条件">
       <button type="button" className="search-filters__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -314,45 +347,22 @@ export function SearchFilters({
         <i className={open ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} aria-hidden="true" />
       </button>
       {sheet && <button type="button" className="filter-sheet__backdrop" aria-label="关闭筛选" onClick={() => setOpen(false)} />}
-      {shown && (
-        <div
-          className={sheet ? 'search-filters__body filter-sheet' : 'search-filters__body'}
-          role={sheet ? 'dialog' : undefined}
-          aria-modal={sheet ? true : undefined}
-          aria-label={sheet ? '筛选条件' : undefined}
-          data-testid="search-filters-body"
-        >
-          {sheet && (
-            <div className="filter-sheet__head">
-              <strong>筛选条件</strong>
-              <button type="button" className="filter-sheet__close" aria-label="关闭筛选" onClick={() => setOpen(false)}>
-                <i className="pi pi-times" aria-hidden="true" />
-              </button>
-            </div>
-          )}
-          {sheet && <ActiveFilters state={state} onChange={onChange} labels={labels} />}
-          <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
-          <BrandFilter brandId={state.brandId} onChange={onChange} />
-          {options.data && (
-            <>
-              <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
-              <ConditionFilter state={state} options={options.data} onChange={onChange} />
-              <FlagFilter state={state} options={options.data} onChange={onChange} />
-            </>
-          )}
-          {options.isError && <p className="muted">筛选项加载失败</p>}
-          {sheet && (
-            <div className="filter-sheet__foot">
-              <button type="button" className="filter-sheet__clear" disabled={active === 0} onClick={() => onChange(NO_FILTERS)}>
-                清除
-              </button>
-              <button type="button" className="filter-sheet__apply" onClick={() => setOpen(false)} data-testid="filter-apply">
-                {resultsLabel}
-              </button>
-            </div>
-          )}
-        </div>
-      )}
+      {shown &&
+        (sheet ? (
+          <div
+            className="search-filters__body filter-sheet"
+            role="dialog"
+            aria-modal="true"
+            aria-label="筛选条件"
+            data-testid="search-filters-body"
+          >
+            {groups}
+          </div>
+        ) : (
+          <div className="search-filters__body" data-testid="search-filters-body">
+            {groups}
+          </div>
+        ))}
     </aside>
   );
 }
