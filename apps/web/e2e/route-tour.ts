@@ -238,6 +238,7 @@ export function consoleRoutes(world: TourWorld): TourRoute[] {
     { name: 'admin-parcels-all', path: '/admin/parcels?type=all' },
     { name: 'admin-parcel', path: `/admin/parcels/${world.parcelId}` },
     { name: 'admin-storage', path: '/admin/storage' },
+    { name: 'admin-unweighed', path: '/admin/unweighed' },
     { name: 'admin-shipping', path: '/admin/shipping' },
     { name: 'admin-inbox', path: '/admin/inbox' },
     { name: 'admin-recharges', path: '/admin/recharges' },

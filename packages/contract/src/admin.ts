@@ -370,6 +370,8 @@ export const adminOrderSchema = orderSchema.extend({
   userId: z.number().int(),
   account: z.string(),
   staffActions: z.array(staffActionSchema),
+  /** The member's messages on this order that staff have not read yet (the order list's marker). */
+  unreadMessages: z.number().int().min(0),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -386,6 +388,27 @@ export type AdminOrderQueryInput = RequestInput<typeof adminOrderQuerySchema>;
 /** `counts`: orders per status code over all orders (the keyword does not narrow them). */
 export const adminOrderListSchema = pagedSchema(adminOrderSchema).extend({ counts: z.record(z.string(), z.number().int()) });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/**
+ * 待称重: items at the warehouse without a weight (arrived before the arrival step recorded one, e.g. after an
+ * upgrade), oldest arrival first; a member cannot ship them until staff weigh them (decision 071).
+ */
+export const adminUnweighedItemSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  itemId: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  userId: z.number().int(),
+  account: z.string(),
+  status: orderStatusSchema,
+  arrivedAt: z.number().int(),
+});
+export type AdminUnweighedItem = z.infer<typeof adminUnweighedItemSchema>;
+export const adminUnweighedListSchema = pagedSchema(adminUnweighedItemSchema);
+export type AdminUnweighedList = z.infer<typeof adminUnweighedListSchema>;
+export const adminUnweighedQuerySchema = pagingQuerySchema;
+export type AdminUnweighedQueryInput = RequestInput<typeof adminUnweighedQuerySchema>;
 
 export const inspectionPhotoSchema = z.object({ id: z.number().int(), url: z.string(), createdAt: z.number().int() });
 export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;

@@ -262,9 +262,10 @@ export type AdminArrivalInput = RequestInput<typeof adminArrivalBodySchema>;
 export const adminMeasureBodySchema = z.object({
   orderId: orderIdSchema,
   weightG: z.coerce.number().int().min(1).max(ITEM_WEIGHT_MAX_G),
-  lengthCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
-  widthCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
-  heightCm: z.coerce.number().int().min(1).max(ITEM_SIDE_MAX_CM),
+  /** The box: all three sides or none (待称重's quick weigh may give the weight alone). */
+  lengthCm: measure.lengthCm,
+  widthCm: measure.widthCm,
+  heightCm: measure.heightCm,
 });
 export type AdminMeasureInput = RequestInput<typeof adminMeasureBodySchema>;
 

@@ -23,7 +23,10 @@ button.primary{background:#1677ff;border-color:#1677ff;color:#fff}
 .state.ok{color:#039855}.state.closed{color:#d92d20}
 .error{color:#d92d20;margin:0 0 12px}
 a{color:#1677ff}
-footer{font-size:12px;color:#98a2b3;margin-top:20px}`;
+footer{font-size:12px;color:#98a2b3;margin-top:20px}
+.phone-only{display:none}
+@media (max-width:600px){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}.wide-only{display:none}.phone-only{display:block}
+.actions{flex-direction:column-reverse}.actions form,.actions button{width:100%}button{min-height:48px}}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -70,8 +73,9 @@ export async function paymentPage(input: {
   const minutes = Math.max(1, Math.ceil((Number(payment.expires_at) - now) / 60_000));
   return layout(
     '沙箱支付',
-    `${head}<div class="qr" role="img" aria-label="支付二维码">${svg}</div>
-<p class="hint">用手机扫码打开本页，或直接在下方确认支付（${minutes} 分钟内有效）</p>
+    `${head}<div class="wide-only"><div class="qr" role="img" aria-label="支付二维码">${svg}</div>
+<p class="hint">用手机扫码打开本页，或直接在下方确认支付（${minutes} 分钟内有效）</p></div>
+<p class="hint phone-only">点击下方「确认支付」即可在本页完成付款（${minutes} 分钟内有效）</p>
 ${input.error ? `<p class="error">${escapeHtml(input.error)}</p>` : ''}
 <div class="actions">
 <form method="post" action="/pay/sandbox/${id}/cancel">${csrf}<button type="submit">取消支付</button></form>

@@ -119,4 +119,7 @@ PrimeReact.pt = {
     trigger: { 'aria-hidden': true },
   },
   datatable: { wrapper: { tabIndex: 0 } },
+  // PrimeReact 10's paginator reads the rows-per-page label from a private copy of the English locale, not from
+  // addLocale above ("Jump to Page Dropdown"): its field is named here, for every paginator (issue 25).
+  paginator: { RPPDropdown: { input: { 'aria-label': '每页行数' } } },
 };

@@ -118,6 +118,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     userId: 7,
     account: 'demo',
     staffActions: ['purchase', 'fail', 'problem'],
+    unreadMessages: 0,
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ export interface AuditLogTable {
  */
 export interface StoredImagesTable {
   key: string;
-  kind: 'banner' | 'inspection';
+  kind: 'banner' | 'inspection' | 'parcel';
   content: Buffer;
   content_type: string;
   width: number;

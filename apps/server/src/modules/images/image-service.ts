@@ -6,12 +6,14 @@ import { reencodeImage } from '../../lib/image-reencode';
 import { type Actor, type AuditRecord, recordAudit } from '../audit/audit-service';
 import { findStoredImage, findStoredImageKind, insertStoredImage } from './image-repository';
 
-export type ImageKind = 'banner' | 'inspection';
+/** What an image shows: a banner, an item's inspection photo, or a parcel's packing photo. */
+export type ImageKind = 'banner' | 'inspection' | 'parcel';
 
-/** Banners fit a wide slide; inspection photos stay large enough to judge the item. */
+/** Banners fit a wide slide; inspection and packing photos stay large enough to judge the item. */
 const SIZES: Record<ImageKind, { width: number; height: number }> = {
   banner: { width: 1920, height: 1080 },
   inspection: { width: 1600, height: 1600 },
+  parcel: { width: 1600, height: 1600 },
 };
 
 export const storedImageUrl = (key: string) => `${STORED_IMAGE_PATH}${key}.webp`;

@@ -33,6 +33,21 @@ export async function messagesByIds(db: Db, ids: number[]) {
   return new Map(rows.map((m) => [m.id, m]));
 }
 
+/** Unread member messages (not yet read by staff) per order, for a page of the order desk; orders with none are absent. */
+export async function unreadMemberMessagesByOrder(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .select([sql<number>`messages.order_id`.as('order_id'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('source', '=', 'order')
+    .where('sender', '=', 'member')
+    .where('staff_read_at', 'is', null)
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.order_id), Number(r.n)]));
+}
+
 export async function countUnreadThreads(db: Db): Promise<number> {
   const row = await db
     .selectFrom('messages')

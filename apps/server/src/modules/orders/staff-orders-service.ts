@@ -14,7 +14,7 @@ import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { orderMessages } from '../messages/message-repository';
 import { toMessage } from '../messages/message-service';
-import { countUnreadThreads } from '../messages/staff-inbox-repository';
+import { countUnreadThreads, unreadMemberMessagesByOrder } from '../messages/staff-inbox-repository';
 import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders } from '../wallet/ledger-repository';
 import { countOpenPaymentAlerts } from '../wallet/payment-alert-service';
@@ -49,11 +49,12 @@ export function staffActions(status: number): StaffAction[] {
   }
 }
 
-const toAdminOrder = (row: OrderRow & { account: string }, paid: number): AdminOrder => ({
+const toAdminOrder = (row: OrderRow & { account: string }, paid: number, unreadMessages: number): AdminOrder => ({
   ...toOrder(row, paid),
   userId: row.user_id,
   account: row.account,
   staffActions: staffActions(row.status),
+  unreadMessages,
 });
 
 async function statusCounts(db: Db): Promise<Record<string, number>> {
@@ -65,12 +66,10 @@ async function statusCounts(db: Db): Promise<Record<string, number>> {
 
 export async function listDesk(db: Db, query: AdminOrderQuery): Promise<AdminOrderList> {
   const [{ rows, total }, counts] = await Promise.all([listDeskOrders(db, query), statusCounts(db)]);
-  const charged = await netChargedForOrders(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [charged, unread] = await Promise.all([netChargedForOrders(db, ids), unreadMemberMessagesByOrder(db, ids)]);
   return {
-    list: rows.map((r) => toAdminOrder(r, charged.get(r.id) ?? 0)),
+    list: rows.map((r) => toAdminOrder(r, charged.get(r.id) ?? 0, unread.get(r.id) ?? 0)),
     total,
     page: query.page,
     limit: query.limit,
@@ -100,8 +99,9 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<AdminOrderD
 /** The detail of an order row already read (with its member's account); the row is not read again. */
 async function deskDetailOf(db: Db, row: DeskRow): Promise<AdminOrderDetail> {
   const [info, photos, messages] = await Promise.all([orderInfoOf(db, row), listPhotosOf(db, row.id), orderMessages(db, row.id)]);
+  const unreadMessages = messages.filter((m) => m.source === 'order' && m.sender === 'member' && m.staff_read_at === null).length;
   return {
-    order: { ...info.order, userId: row.user_id, account: row.account, staffActions: staffActions(row.status) },
+    order: { ...info.order, userId: row.user_id, account: row.account, staffActions: staffActions(row.status), unreadMessages },
     timeline: info.timeline,
     money: info.money,
     photos,

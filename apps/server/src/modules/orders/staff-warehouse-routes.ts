@@ -1,12 +1,25 @@
-import { adminMeasureBodySchema, apiReply } from '@daigou/contract';
+import { adminMeasureBodySchema, adminUnweighedListSchema, adminUnweighedQuerySchema, apiReply } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireOperator } from '../../plugins/session';
-import { recordMeasure } from './staff-warehouse-service';
+import { recordMeasure, unweighedItems } from './staff-warehouse-service';
 
 /** Operator calls on items at the warehouse (behind the /api/admin guard). */
 export const staffWarehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/warehouse/unweighed',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['admin'],
+        summary: '待称重：在仓未称重的商品（最早到仓在前）',
+        querystring: adminUnweighedQuerySchema,
+        response: { 200: apiReply(adminUnweighedListSchema) },
+      },
+    },
+    async (request) => ok(await unweighedItems(app.db, request.query.page, request.query.limit)),
+  );
   app.post(
     '/api/admin/order/measure',
     {

@@ -1,7 +1,9 @@
+import type { AdminUnweighedList, OrderStatusCode } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
+import { listUnweighedItems } from './warehouse-repository';
 
 /** What the warehouse measures of an item: grams and the box's sides in cm. */
 export interface ItemMeasure {
@@ -33,7 +35,12 @@ const AT_WAREHOUSE = new Set([20, 6, 21]);
  * Staff record or correct the weight and box of an item at the warehouse (the arrival step records them
  * first). Conditional on the status and money_seq read, like every write to an order (decision 017); audited.
  */
-export async function recordMeasure(db: Db, operator: Actor, input: { orderId: number } & ItemMeasure, now: number) {
+export async function recordMeasure(
+  db: Db,
+  operator: Actor,
+  input: { orderId: number; weightG: number } & Partial<ItemMeasure>,
+  now: number,
+) {
   await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, input.orderId);
     if (!order) throw notFound('订单不存在');
@@ -53,4 +60,25 @@ export async function recordMeasure(db: Db, operator: Actor, input: { orderId: n
       now,
     });
   });
+}
+
+/** 待称重: the warehouse's items without a weight, for staff to weigh (decision 071). */
+export async function unweighedItems(db: Db, page: number, limit: number): Promise<AdminUnweighedList> {
+  const { rows, total } = await listUnweighedItems(db, page, limit);
+  return {
+    list: rows.map((r) => ({
+      orderId: r.id,
+      orderNo: r.order_no,
+      itemId: r.item_id,
+      title: r.title,
+      image: r.image,
+      userId: r.user_id,
+      account: r.account,
+      status: r.status as OrderStatusCode,
+      arrivedAt: Number(r.arrived_at),
+    })),
+    total,
+    page,
+    limit,
+  };
 }

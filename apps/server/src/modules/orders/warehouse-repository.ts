@@ -149,3 +149,30 @@ export async function countStorageQueued(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Items at the warehouse without a weight (members cannot ship them), oldest arrival first, with their member. */
+function unweighed(db: Db) {
+  return db
+    .selectFrom('orders')
+    .where('orders.status', 'in', [6, 20, 21])
+    .where('orders.arrived_at', 'is not', null)
+    .where('orders.weight_g', 'is', null)
+    .where('orders.parcel_id', 'is', null);
+}
+
+export async function listUnweighedItems(db: Db, page: number, limit: number) {
+  const [count, rows] = await Promise.all([
+    unweighed(db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    unweighed(db)
+      .selectAll('orders')
+      .select((eb) => accountOf(db, eb.ref('orders.user_id')).as('account'))
+      .orderBy('orders.arrived_at')
+      .orderBy('orders.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

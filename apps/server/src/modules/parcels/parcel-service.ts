@@ -117,7 +117,10 @@ async function chosenItems(db: Db, userId: number, items: ItemDeclaration[]): Pr
     if (!order) throw notFound(`订单 ${id} 不存在`);
     if (order.status !== 6 || order.arrived_at === null) throw refuse(`订单 ${order.order_no} 的商品尚未入库，不能申请发货`);
     if (order.parcel_id !== null) throw refuse(`订单 ${order.order_no} 的商品已在国际包裹 P${order.parcel_id} 中`);
-    if (order.weight_g === null) throw refuse(`订单 ${order.order_no} 的商品尚未称重，请联系客服`);
+    if (order.weight_g === null)
+      throw refuse(
+        `订单 ${order.order_no} 的商品仓库还未称重，暂不能申请发货：客服称重后即可申请（无需您操作），请先选择其他商品或稍后再试`,
+      );
     return order;
   });
 }

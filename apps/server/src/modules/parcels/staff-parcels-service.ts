@@ -205,7 +205,7 @@ export async function addParcelPhoto(db: Db, actor: Actor, parcelId: number, upl
   const parcel = await parcelOf(db, parcelId);
   if (parcel.status === 1) throw refuse('包裹已取消');
   if ((await countParcelPhotos(db, parcelId)) >= PARCEL_PHOTOS_MAX) throw refuse(`每个包裹最多 ${PARCEL_PHOTOS_MAX} 张照片`);
-  await storeImage(db, actor, 'inspection', upload, now, {
+  await storeImage(db, actor, 'parcel', upload, now, {
     attach: (trx, key) => insertParcelPhoto(trx, parcelId, key, actor.id, now),
     audit: { action: 'parcel.photos', targetType: 'parcel', targetId: parcelId },
   });

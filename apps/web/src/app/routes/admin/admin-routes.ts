@@ -16,6 +16,7 @@ import { settingsQueryOptions } from '../../../features/admin/api/get-settings';
 import { shippingQueryOptions } from '../../../features/admin/api/get-shipping';
 import { storageReportQueryOptions } from '../../../features/admin/api/get-storage-report';
 import { translationUsageQueryOptions } from '../../../features/admin/api/get-translation-usage';
+import { unweighedQueryOptions } from '../../../features/admin/api/get-unweighed';
 import { userInfoQueryOptions } from '../../../features/auth/api/get-user-info';
 import { queryClient } from '../../../lib/query-client';
 import { failingInPlace } from '../../errors/failing-in-place';
@@ -101,6 +102,11 @@ const consoleScreens: RouteObject[] = [
     path: 'storage',
     lazy: screen(() => import('../../../features/admin/screens/storage-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(storageReportQueryOptions())),
+  },
+  {
+    path: 'unweighed',
+    lazy: screen(() => import('../../../features/admin/screens/unweighed-screen')),
+    loader: prefetch(() => void queryClient.prefetchQuery(unweighedQueryOptions({ page: 1, limit: ADMIN_PAGE_SIZE }))),
   },
   { path: 'inbox', lazy: screen(() => import('../../../features/admin/screens/inbox-screen')) },
   { path: 'recharges', lazy: screen(() => import('../../../features/admin/screens/recharges-screen')) },

@@ -7,6 +7,7 @@ const NAV: Array<{ path: string; label: string; icon: string }> = [
   { path: 'orders', label: '订单处理', icon: 'pi-box' },
   { path: 'parcels', label: '国际包裹', icon: 'pi-send' },
   { path: 'storage', label: '仓储报表', icon: 'pi-warehouse' },
+  { path: 'unweighed', label: '待称重', icon: 'pi-inbox' },
   { path: 'shipping', label: '运费与仓储', icon: 'pi-truck' },
   { path: 'bid-tasks', label: '代拍任务', icon: 'pi-hammer' },
   { path: 'inbox', label: '订单留言', icon: 'pi-comments' },

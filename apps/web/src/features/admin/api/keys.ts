@@ -38,6 +38,8 @@ export const adminKeys = {
   parcelSummary: () => [...adminKeys.all, 'parcelSummary'] as const,
   shipping: () => [...adminKeys.all, 'shipping'] as const,
   storage: () => [...adminKeys.all, 'storage'] as const,
+  unweighedLists: () => [...adminKeys.all, 'unweighed'] as const,
+  unweighed: (query: object) => [...adminKeys.unweighedLists(), query] as const,
   bidTaskLists: () => [...adminKeys.all, 'bidTasks'] as const,
   bidTasks: (query: object) => [...adminKeys.bidTaskLists(), query] as const,
 };

@@ -1,6 +1,7 @@
 import type { AdminMeasureInput } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from './admin-request';
+import { adminKeys } from './keys';
 import { refreshOrder } from './order-cache';
 
 /** POST /api/admin/order/measure: 录入/更正到仓商品的重量和尺寸. */
@@ -8,5 +9,11 @@ export const recordMeasure = (input: AdminMeasureInput): Promise<null> => adminP
 
 export function useRecordMeasure() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordMeasure, onSuccess: (_r, input) => refreshOrder(queryClient, input.orderId) });
+  return useMutation({
+    mutationFn: recordMeasure,
+    onSuccess: (_r, input) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.unweighedLists() });
+      return refreshOrder(queryClient, input.orderId);
+    },
+  });
 }

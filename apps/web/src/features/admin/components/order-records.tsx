@@ -13,19 +13,24 @@ import { formatDateTime } from '../../../lib/format-date';
 const orderStatus = (code: number | null) =>
   code === null ? '—' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code));
 
-/** The order's (or, with `label`, a parcel's) status moves: when, from → to, who, why. */
+/**
+ * The order's (or, with `label`, a parcel's) status moves: when, from → to, who, why. The first record comes
+ * from no status (stored as 0): it reads `created` (创建订单 → 待付款), never a bare code.
+ */
 export function OrderTimeline({
   timeline,
   label = orderStatus,
+  created = '创建订单',
 }: {
   timeline: OrderRecord[];
   label?: (code: number | null) => string;
+  created?: string;
 }) {
-  const status = label;
+  const from = (code: number | null) => (code === null || code === 0 ? created : label(code));
   return (
     <DataTable value={timeline} size="small" dataKey="id" emptyMessage="暂无记录" data-testid="admin-timeline">
       <Column header="时间" body={(r: OrderRecord) => formatDateTime(r.createdAt)} />
-      <Column header="状态" body={(r: OrderRecord) => `${status(r.fromStatus)} → ${status(r.toStatus)}`} />
+      <Column header="状态" body={(r: OrderRecord) => `${from(r.fromStatus)} → ${label(r.toStatus)}`} />
       <Column field="actor" header="操作方" />
       <Column field="note" header="说明" />
     </DataTable>

@@ -58,14 +58,32 @@ describe('StaffActions', () => {
 
   it('a purchase below the hold says the difference goes back to the member', async () => {
     const api = fakeApi({ 'POST /api/admin/order/purchase': detailAfter({ status: 4, statusLabel: '已购买' }) });
-    renderWithApp(<StaffActions order={adminOrder({ maxBid: 12_000 })} />);
+    renderWithApp(<StaffActions order={adminOrder({ maxBid: 12_000, endTime: Date.now() - 60_000 })} />);
     const price = screen.getByLabelText('成交价');
     fireEvent.input(price, { target: { value: '11000' } });
     fireEvent.blur(price);
     fireEvent.click(screen.getByRole('button', { name: '录入购买结果' }));
-    expect(await accept()).toContain('差额 1,000 日元 将退回会员余额');
+    const question = await accept();
+    expect(question).toContain('差额 1,000 日元 将退回会员余额');
+    expect(question).not.toContain('拍卖尚未结束');
     await waitFor(() => expect(api.callsTo('POST /api/admin/order/purchase')).toHaveLength(1));
     expect(api.calls[0]?.json).toEqual({ orderId: 42, finalPrice: 11_000 });
+  });
+
+  it('a purchase on an auction that has not ended warns with the time left before anything is sent', async () => {
+    const api = fakeApi({ 'POST /api/admin/order/purchase': detailAfter({ status: 4, statusLabel: '已购买' }) });
+    const endTime = Date.now() + 3 * 86_400_000 + 5 * 3_600_000;
+    renderWithApp(<StaffActions order={adminOrder({ maxBid: 12_000, endTime })} />);
+    const price = screen.getByLabelText('成交价');
+    fireEvent.input(price, { target: { value: '12000' } });
+    fireEvent.blur(price);
+    fireEvent.click(screen.getByRole('button', { name: '录入购买结果' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('拍卖尚未结束');
+    expect(dialog.textContent).toMatch(/该拍卖还有 3天 0[45]:\d\d:\d\d 才结束/);
+    expect(api.callsTo('POST /api/admin/order/purchase')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '仍然录入' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/order/purchase')).toHaveLength(1));
   });
 
   it('an arrival the buyer pays shipping for charges the fee; a short balance turns it into a problem order', async () => {

@@ -4,7 +4,10 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type ReactNode, useState } from 'react';
+import { formatTimeLeft } from '../../../components/countdown/countdown';
+import { serverNow } from '../../../components/countdown/server-clock';
 import type { ConfirmOptions } from '../../../lib/confirm';
+import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useMarkProblem } from '../api/mark-problem';
 import { usePostInspectionNote } from '../api/post-inspection-note';
@@ -55,6 +58,23 @@ function MessageAction({
 
 const label = (code: number | null) => (code === null ? '' : (ORDER_STATUS_LABELS[code as OrderStatusCode] ?? String(code)));
 
+/**
+ * The question before a purchase is recorded; an auction that has not ended yet (its end time still ahead on
+ * the server's clock) is called out with the time left, as a danger: buying before the end is usually a slip.
+ */
+export function purchaseQuestion(order: AdminOrder, finalPrice: number, held: number, now: number): ConfirmOptions {
+  const refund = finalPrice && finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : '';
+  const question = `确认订单 ${order.orderNo} 以 ${formatYen(finalPrice)} 购买成功？${refund}`;
+  const left = formatTimeLeft(order.endTime - now);
+  if (left === null) return { message: question };
+  return {
+    header: '拍卖尚未结束',
+    danger: true,
+    acceptLabel: '仍然录入',
+    message: `注意：该拍卖还有 ${left} 才结束（${formatDateTime(order.endTime)}）。拍卖结束前录入购买结果通常是误操作，请确认已在雅虎实际购得。${question}`,
+  };
+}
+
 /** The staff moves the order's status allows (product.md's table); each money or status move asks first. */
 export function StaffActions({ order }: { order: AdminOrder }) {
   const can = new Set(order.staffActions);
@@ -95,7 +115,8 @@ export function StaffActions({ order }: { order: AdminOrder }) {
     severity?: ButtonProps['severity'];
     disabled?: boolean;
     send: () => Promise<unknown>;
-    ask?: ConfirmOptions;
+    /** The question, built when the button is pressed (a question about time reads the clock then). */
+    ask?: ConfirmOptions | (() => ConfirmOptions);
     done?: string;
     afterwards?: () => void;
   }) => (
@@ -106,7 +127,8 @@ export function StaffActions({ order }: { order: AdminOrder }) {
       loading={busy}
       disabled={move.disabled}
       onClick={async () => {
-        if (await run(move.send, { ask: move.ask, done: move.done })) move.afterwards?.();
+        const ask = typeof move.ask === 'function' ? move.ask() : move.ask;
+        if (await run(move.send, { ask, done: move.done })) move.afterwards?.();
       }}
     />
   );
@@ -133,11 +155,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
             icon: 'pi-check',
             disabled: !finalPrice,
             send: () => purchase.mutateAsync({ orderId, finalPrice: finalPrice ?? 0 }),
-            ask: {
-              message: `确认订单 ${order.orderNo} 以 ${formatYen(finalPrice ?? 0)} 购买成功？${
-                finalPrice && finalPrice < held ? `差额 ${formatYen(held - finalPrice)} 将退回会员余额。` : ''
-              }`,
-            },
+            ask: () => purchaseQuestion(order, finalPrice ?? 0, held, serverNow()),
             done: '已录入购买结果',
           })}
         </div>

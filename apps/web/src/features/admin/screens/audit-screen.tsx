@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
+import { AuditDetails, TARGET_LABELS } from '../components/audit-details';
 import { PageHeader } from '../components/page-header';
 import { useTableState } from '../components/table-state';
 
@@ -70,11 +71,8 @@ export default function AuditScreen() {
           <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatDateTime(a.createdAt)} />
           <Column field="operatorAccount" header="操作员" />
           <Column field="actionLabel" header="操作" />
-          <Column header="对象" body={(a: AuditEntry) => `${a.targetType} ${a.targetId}`} />
-          <Column
-            header="详情"
-            body={(a: AuditEntry) => <pre className="admin-details">{JSON.stringify(a.details, null, 1)}</pre>}
-          />
+          <Column header="对象" body={(a: AuditEntry) => `${TARGET_LABELS[a.targetType] ?? a.targetType} ${a.targetId}`} />
+          <Column header="详情" body={(a: AuditEntry) => <AuditDetails details={a.details} targetType={a.targetType} />} />
         </DataTable>
       )}
     </div>

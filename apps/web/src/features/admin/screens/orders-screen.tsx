@@ -16,7 +16,8 @@ import { useTableState } from '../components/table-state';
 const TABS: Array<OrderStatusCode | 'all'> = ['all', 3, 4, 5, 20, 21, 6, 2, 13, 1];
 type OrderSort = 'id' | 'createdAt' | 'statusAt' | 'updatedAt' | 'endTime';
 
-const priceOf = (o: AdminOrder) => o.finalPrice ?? (o.kind === 'bid' ? o.maxBid : o.buyNowPrice) ?? o.itemPrice;
+/** What the member offered: the maximum bid, or the buy-it-now price. */
+const offerOf = (o: AdminOrder) => (o.kind === 'bid' ? o.maxBid : o.buyNowPrice) ?? o.itemPrice;
 
 /** 订单处理: orders by status (with counts), searched by order id, item id, member or seller, paged and sorted. */
 export default function OrdersScreen() {
@@ -105,9 +106,22 @@ export default function OrdersScreen() {
             header="订单号"
             sortable
             body={(o: AdminOrder) => (
-              <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link" className="admin-order-no">
-                {o.orderNo}
-              </Link>
+              <span className="admin-order-cell">
+                <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link" className="admin-order-no">
+                  {o.orderNo}
+                </Link>
+                {o.unreadMessages > 0 && (
+                  <Link
+                    to={`/admin/orders/${o.orderId}`}
+                    className="admin-unread"
+                    data-testid="order-unread"
+                    title={`${o.unreadMessages} 条未读会员留言`}
+                    aria-label={`${o.unreadMessages} 条未读会员留言`}
+                  >
+                    <i className="pi pi-comment" aria-hidden="true" /> {o.unreadMessages}
+                  </Link>
+                )}
+              </span>
             )}
           />
           <Column
@@ -126,7 +140,21 @@ export default function OrdersScreen() {
           />
           <Column field="account" header="会员" />
           <Column header="状态" body={(o: AdminOrder) => <StatusTag status={o.status} />} />
-          <Column header="金额" body={(o: AdminOrder) => formatYen(priceOf(o))} />
+          <Column
+            header="最高出价 / 一口价"
+            body={(o: AdminOrder) => (
+              <span className="admin-nowrap">
+                {formatYen(offerOf(o))}
+                <span className="admin-hint"> {o.kind === 'bid' ? '出价' : '一口价'}</span>
+              </span>
+            )}
+          />
+          <Column
+            header="成交价"
+            body={(o: AdminOrder) => (
+              <span className="admin-nowrap">{o.finalPrice === null ? '—' : formatYen(o.finalPrice)}</span>
+            )}
+          />
           <Column field="createdAt" header="下单时间" sortable body={(o: AdminOrder) => formatDateTime(o.createdAt)} />
           <Column field="endTime" header="结束时间" sortable body={(o: AdminOrder) => formatDateTime(o.endTime)} />
           <Column field="updatedAt" header="更新时间" sortable body={(o: AdminOrder) => formatDateTime(o.updatedAt)} />

@@ -140,7 +140,7 @@ function ParcelDesk({ parcelId }: { parcelId: number }) {
       </section>
       <section className="admin-card">
         <h2>状态记录</h2>
-        <OrderTimeline timeline={timeline} label={parcelStatus} />
+        <OrderTimeline timeline={timeline} label={parcelStatus} created="申请发货" />
       </section>
       <section className="admin-card">
         <h2>资金记录</h2>

@@ -135,16 +135,22 @@ function SiteForm({ settings }: { settings: AdminSettings }) {
     <section className="admin-card" data-testid="site-form">
       <h2>系统配置</h2>
       <div className="admin-form">
-        <label htmlFor="search-page">搜索页（searchPage）</label>
+        <label htmlFor="search-page">
+          会员搜索结果页<span className="admin-key">searchPage</span>
+        </label>
         <Dropdown
           inputId="search-page"
           value={site.searchPage}
           options={SEARCH_PAGE_OPTIONS}
           onChange={(e) => setSite({ ...site, searchPage: e.value })}
         />
-        <label htmlFor="home-url">首页地址（home_url）</label>
+        <label htmlFor="home-url">
+          店铺首页地址<span className="admin-key">home_url</span>
+        </label>
         <InputText id="home-url" value={site.home_url} onChange={(e) => setSite({ ...site, home_url: e.target.value })} />
-        <label htmlFor="wechat-work">企业微信客服（wechat_work）</label>
+        <label htmlFor="wechat-work">
+          企业微信客服链接<span className="admin-key">wechat_work</span>
+        </label>
         <InputText
           id="wechat-work"
           value={site.wechat_work}

@@ -42,6 +42,9 @@ export function ForgotForm() {
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           autoFocus
         />
       </div>

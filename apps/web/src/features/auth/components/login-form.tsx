@@ -45,6 +45,9 @@ export function LoginForm({ redirect, onLoggedIn, initialAccount = '' }: LoginFo
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           autoFocus
         />
       </div>

@@ -78,6 +78,9 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           value={values.account}
           onChange={(e) => set('account')(e.target.value)}
           autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           placeholder="3–32 位字母、数字或下划线"
           invalid={!!errors.account}
           autoFocus
@@ -104,8 +107,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
+          type="email"
           inputMode="email"
           autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="用于找回密码和接收通知，注册后需验证"
           invalid={!!errors.email}
         />

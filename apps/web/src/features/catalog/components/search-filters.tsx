@@ -1,5 +1,5 @@
 import { type Brand, formatYen, ITEM_CONDITION_LABELS, type SearchOptionsFile } from '@daigou/contract';
-import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBrands } from '../api/get-brands';
 import { useCategoryChildren } from '../api/get-category-children';
 import { useSearchOptions } from '../api/get-search-options';
@@ -245,34 +245,124 @@ function useFolded(): boolean {
   return useSyncExternalStore(subscribeFolded, () => window.matchMedia?.(FOLDED_QUERY).matches ?? false);
 }
 
-/** The filter column: category (with descendants), brand, price range, condition, buy-it-now / ending soon / free shipping. */
-export function SearchFilters({ state, onChange }: { state: SearchState; onChange: Change }) {
+/** Every filter off (the keyword and the sort stay). */
+export const NO_FILTERS: Partial<SearchState> = {
+  categoryId: undefined,
+  brandId: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  condition: undefined,
+  buyNow: undefined,
+  endingSoon: undefined,
+  freeShipping: undefined,
+};
+
+/** How many filters are on (a price range counts once). */
+export function activeFilterCount(state: SearchState): number {
+  return [
+    state.categoryId !== undefined,
+    state.brandId !== undefined,
+    state.minPrice !== undefined || state.maxPrice !== undefined,
+    (state.condition?.length ?? 0) > 0,
+    state.buyNow === true,
+    state.endingSoon === true,
+    state.freeShipping === true,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The filter column: category (with descendants), brand, price range, condition, buy-it-now / ending soon /
+ * free shipping. On a narrow screen it folds behind its toggle and opens as a bottom sheet over the results:
+ * the active filters as chips (each with ×) and 清除 at the top, the groups scrolling in at most three
+ * quarters of the screen, and 查看 N 件结果 at the bottom, which closes it (issue 25).
+ */
+export function SearchFilters({
+  state,
+  onChange,
+  total,
+  counting = false,
+  labels = {},
+}: {
+  state: SearchState;
+  onChange: Change;
+  /** The results the current filters find (undefined while the first answer is awaited). */
+  total?: number;
+  /** A new count is being asked for. */
+  counting?: boolean;
+  labels?: { category?: string; brand?: string };
+}) {
   // Narrow screens fold the filters behind a toggle so results come first; folded, the filters are not
   // rendered and their lists (categories, brands, options) not asked for until opened (decision 056).
   const [open, setOpen] = useState(false);
   const folded = useFolded();
   const shown = open || !folded;
+  const sheet = folded && open;
   const options = useSearchOptions(shown);
+  const active = activeFilterCount(state);
+  useEffect(() => {
+    if (!sheet) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sheet]);
+  const resultsLabel = total === undefined || counting ? '查看结果' : `查看 ${total.toLocaleString('zh-CN')} 件结果`;
+  const groups = (
+    <>
+      {sheet && (
+        <div className="filter-sheet__head">
+          <strong>筛选条件</strong>
+          <button type="button" className="filter-sheet__close" aria-label="关闭筛选" onClick={() => setOpen(false)}>
+            <i className="pi pi-times" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {sheet && <ActiveFilters state={state} onChange={onChange} labels={labels} />}
+      <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
+      <BrandFilter brandId={state.brandId} onChange={onChange} />
+      {options.data && (
+        <>
+          <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
+          <ConditionFilter state={state} options={options.data} onChange={onChange} />
+          <FlagFilter state={state} options={options.data} onChange={onChange} />
+        </>
+      )}
+      {options.isError && <p className="muted">筛选项加载失败</p>}
+      {sheet && (
+        <div className="filter-sheet__foot">
+          <button type="button" className="filter-sheet__clear" disabled={active === 0} onClick={() => onChange(NO_FILTERS)}>
+            清除
+          </button>
+          <button type="button" className="filter-sheet__apply" onClick={() => setOpen(false)} data-testid="filter-apply">
+            {resultsLabel}
+          </button>
+        </div>
+      )}
+    </>
+  );
   return (
     <aside className={open ? 'search-filters search-filters--open' : 'search-filters'} aria-label="筛选条件">
       <button type="button" className="search-filters__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <i className="pi pi-filter" aria-hidden="true" /> 筛选条件
+        {active > 0 && <span className="search-filters__count">{active}</span>}
         <i className={open ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} aria-hidden="true" />
       </button>
-      {shown && (
-        <div className="search-filters__body">
-          <CategoryFilter categoryId={state.categoryId} onChange={onChange} />
-          <BrandFilter brandId={state.brandId} onChange={onChange} />
-          {options.data && (
-            <>
-              <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} state={state} options={options.data} onChange={onChange} />
-              <ConditionFilter state={state} options={options.data} onChange={onChange} />
-              <FlagFilter state={state} options={options.data} onChange={onChange} />
-            </>
-          )}
-          {options.isError && <p className="muted">筛选项加载失败</p>}
-        </div>
-      )}
+      {sheet && <button type="button" className="filter-sheet__backdrop" aria-label="关闭筛选" onClick={() => setOpen(false)} />}
+      {shown &&
+        (sheet ? (
+          <div
+            className="search-filters__body filter-sheet"
+            role="dialog"
+            aria-modal="true"
+            aria-label="筛选条件"
+            data-testid="search-filters-body"
+          >
+            {groups}
+          </div>
+        ) : (
+          <div className="search-filters__body" data-testid="search-filters-body">
+            {groups}
+          </div>
+        ))}
     </aside>
   );
 }
@@ -320,6 +410,11 @@ export function ActiveFilters({
           </button>
         </li>
       ))}
+      <li>
+        <button type="button" className="active-filters__clear link-button" onClick={() => onChange(NO_FILTERS)}>
+          清除
+        </button>
+      </li>
     </ul>
   );
 }

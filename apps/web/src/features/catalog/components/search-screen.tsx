@@ -80,7 +80,13 @@ export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
   const title = brand ? `${brand.nameZh}（${brand.nameEn}）` : categoryName;
   return (
     <div className="search-layout">
-      <SearchFilters state={state} onChange={onChange} />
+      <SearchFilters
+        state={state}
+        onChange={onChange}
+        total={result.data?.total}
+        counting={result.isFetching}
+        labels={{ category: categoryName, brand: brand?.nameZh }}
+      />
       <section className="search-main">
         <SearchSummary keyword={state.keyword} result={result.data} title={title} />
         {state.keyword && <SearchSuggestions keyword={state.keyword} onPick={(keyword) => onChange({ keyword })} />}

@@ -4,6 +4,15 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { SENDER_LABELS } from './sender-label';
 
+/**
+ * A notice's title with what happened first: `订单 DG…：已发货` reads 已发货 · 订单 DG…, so that notices of
+ * one order differ where a narrow screen still shows them (issue 25). Other titles are shown as written.
+ */
+export function titleParts(title: string): { what: string; about: string | null } {
+  const match = /^(订单 \S+?)[：:]\s*(.+)$/.exec(title);
+  return match ? { what: match[2], about: match[1] } : { what: title, about: null };
+}
+
 /** One message in the list: unread ones are marked; opening one reads it. */
 export function MessageItem({
   message,
@@ -19,6 +28,7 @@ export function MessageItem({
   deleting: boolean;
 }) {
   const unread = !message.read && message.sender !== 'member';
+  const { what, about } = titleParts(message.title);
   return (
     <li
       className={`msg-item${unread ? ' is-unread' : ''}${open ? ' is-open' : ''}`}
@@ -27,9 +37,10 @@ export function MessageItem({
     >
       <button type="button" className="msg-item__head" onClick={onToggle} aria-expanded={open}>
         <span className="msg-item__dot" aria-hidden="true" />
-        <span className="msg-item__title">
+        <span className="msg-item__title" title={message.title}>
           {unread && <span className="msg-item__tag">未读</span>}
-          {message.title}
+          <span className="msg-item__what">{what}</span>
+          {about && <span className="msg-item__about"> · {about}</span>}
         </span>
         <span className="msg-item__from muted">{SENDER_LABELS[message.sender]}</span>
         <time className="msg-item__time muted" dateTime={new Date(message.createdAt).toISOString()}>

@@ -25,6 +25,12 @@ async function pay(accept = true) {
 }
 
 describe('SettlePanel', () => {
+  it('the pay button keeps its amount on one line (never 12,300 日 / 元 on a phone)', () => {
+    renderPanel(50_000);
+    const amount = screen.getByRole('button', { name: `确认付款 ${formatYen(12_300)}` }).querySelector('.nowrap');
+    expect(amount?.textContent).toBe(formatYen(12_300));
+  });
+
   it('shows what paying holds and the balance, in yen with yuan at both rates', () => {
     renderPanel(50_000);
     expect(screen.getByTestId('settle-amount').textContent).toContain('12,300 日元');

@@ -76,13 +76,13 @@ export function SettlePanel({
         <Countdown endTime={order.endTime} />
       </p>
       <div className="settle-panel__actions">
+        {/* The amount never wraps inside itself (not 3,300 日 / 元 on a phone): the button grows, the link moves down. */}
         {shortfall === 0 && (
-          <Button
-            label={`确认付款 ${formatYen(amount)}`}
-            icon="pi pi-lock"
-            onClick={() => void submit()}
-            loading={pay.isPending}
-          />
+          <Button icon="pi pi-lock" onClick={() => void submit()} loading={pay.isPending} className="settle-panel__pay">
+            <span className="p-button-label">
+              确认付款 <span className="nowrap">{formatYen(amount)}</span>
+            </span>
+          </Button>
         )}
         <Link to={`/order/${order.orderId}`} className="settle-panel__later">
           稍后付款，查看订单

@@ -117,7 +117,10 @@ export function ParcelRequestForm({
                 <div>
                   <p className="parcel-item__title">{item.title}</p>
                   <span className="muted">
-                    订单 {item.orderId} · {item.weightG === null ? '待称重' : `${item.weightG.toLocaleString('zh-CN')} g`}
+                    订单 {item.orderId} ·{' '}
+                    {item.weightG === null
+                      ? '待称重（客服称重后即可选择，无需您操作）'
+                      : `${item.weightG.toLocaleString('zh-CN')} g`}
                     {item.lengthCm !== null && ` · ${item.lengthCm}×${item.widthCm}×${item.heightCm} cm`}
                   </span>
                   {line.chosen && (

@@ -94,7 +94,11 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
+          type="email"
           inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="选填"
           invalid={!!errors.email}
         />
