@@ -62,6 +62,7 @@ const STORED: Record<string, Stored> = {
   'adminParcelShipBodySchema.trackingNo': at('parcels.tracking_no'),
   'adminRateCardBodySchema.code': not(LOOKUP),
   'adminReasonBodySchema.reason': at('messages.content'),
+  'adminRechargeCheckBodySchema.rechargeId': not(LOOKUP),
   'adminRefuseWithdrawalBodySchema.withdrawalId': not(LOOKUP),
   'adminRefuseWithdrawalBodySchema.reason': at('withdrawals.staff_reason'),
   'adminReplyBodySchema.content': at('messages.content'),

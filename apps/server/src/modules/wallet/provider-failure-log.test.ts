@@ -90,7 +90,7 @@ describe('a provider that times out', () => {
       reconcileRecharges(t.database.db, t.app.payments, t.clock.now(), { log: t.app.log }),
     ]);
     expect(wechat.body.code).not.toBe(0);
-    expect(wechat.body.msg).toBe('微信支付暂时无法下单，请稍后再试');
+    expect(wechat.body.msg).toBe('微信支付暂时无法下单，请稍后再试或选择其他支付方式');
     expect(reconciled).toMatchObject({ checked: 1, failed: 1 });
 
     // What the client sent reached the gateway: these are the values the log must not show.

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { markSandboxPaymentPaid } from '../../payments/sandbox-repository';
 import { beijingDay, runDailyPaymentCheck } from './reconciliation-service';
+import { runRefundPass } from './withdrawal-service';
 
 const DAY = 24 * 3600_000;
 
@@ -40,6 +41,8 @@ describe('the daily reconciliation on a sandbox store (decision 066)', () => {
       json: { withdrawalId: withdrawn.body.data.withdrawalId },
     });
     expect(approved.body.code, approved.body.msg).toBe(0);
+    // Approval queues the refund; the refund job sends it (decision 069).
+    expect((await runRefundPass(t.database.db, t.app.payments, t.clock.now())).sent).toBe(1);
     // The payer paid on the sandbox's page, but its notification never arrived (and no job has asked yet).
     const created = await client.post<{ rechargeId: string }>('/api/user/webRecharge', {
       form: { channel: 'alipay', amount: 500 },
