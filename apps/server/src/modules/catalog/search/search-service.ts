@@ -85,8 +85,8 @@ const KANA_TEXT = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 
 /**
  * Chinese words to try when a search found nothing: vocabulary words that share a Japanese form with one of
- * the keyword's words (钢笔 → 万年笔 readers also call 自来水笔) or contain it or a two-character part of it,
- * then the hot keywords — never a Japanese word (members read Chinese).
+ * the keyword's words, contain it or a two-character part of it, or end in the same character (钢笔 → 圆珠笔,
+ * 铅笔), then the hot keywords — never a Japanese word (members read Chinese).
  */
 async function chineseAlternatives(
   dictionary: Dictionary,
@@ -109,8 +109,15 @@ async function chineseAlternatives(
         return chars.length <= 2 ? [g.word] : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
       }),
   );
+  // The last character of a Chinese compound names the kind of thing (钢笔 → 圆珠笔, 铅笔, 毛笔).
+  const heads = new Set(
+    groups
+      .filter((g) => HAN_WORD.test(g.word) && !KANA_TEXT.test(g.word) && [...g.word].length > 1)
+      .map((g) => [...g.word].at(-1)),
+  );
   for (const e of entries) if (forms.has(e.ja.toLowerCase())) offer(e.zh);
   for (const e of entries) if ([...parts].some((p) => e.zh.includes(p))) offer(e.zh);
+  for (const head of heads) for (const e of entries) if ([...e.zh].length > 1 && [...e.zh].at(-1) === head) offer(e.zh);
   for (const hot of await hotKeywords()) offer(hot);
   return out;
 }
