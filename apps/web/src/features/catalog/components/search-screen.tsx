@@ -47,7 +47,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
         hint={filtered ? '试试减少筛选条件，或换个关键词' : '试试换个关键词，中文、日文都可以搜索'}
       >
         {state.page === 1 && data.alternatives.length > 0 ? (
-          <div className="search-suggestions" data-testid="search-alternatives">
+          <div className="search-suggestions" data-testid="search-suggestions">
             <span className="search-suggestions__title">换个说法试试：</span>
             {data.alternatives.map((word) => (
               <button key={word} type="button" className="filter-chip" onClick={() => onChange({ keyword: word })}>
