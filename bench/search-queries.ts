@@ -131,6 +131,7 @@ export function searchQueries(count: number, categoryIds: readonly number[]): Se
       buyNow: rng() < 0.12,
       endingSoon: rng() < 0.12,
       freeShipping: rng() < 0.12,
+      exact: false,
       sort: SORTS[Math.floor(i / KEYWORDS.length + i) % SORTS.length],
       page: rng() < 0.15 ? 2 + Math.floor(rng() * 3) : 1,
       limit: 20,

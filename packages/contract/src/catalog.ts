@@ -248,6 +248,8 @@ export const searchQuerySchema = z.object({
   endingSoon: flagSchema,
   /** Only items whose seller pays domestic shipping. */
   freeShipping: flagSchema,
+  /** Search the words as typed, without the Chinese → Japanese expansion ("只搜原词", decision 074). */
+  exact: flagSchema,
   sort: searchSortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(500).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -275,6 +277,13 @@ export const searchResultSchema = z.object({
   searchedTerms: z.array(z.string()),
   /** Per query word; items match all groups. */
   termGroups: z.array(searchTermGroupSchema),
+  /**
+   * True when some word was searched as other forms than typed (手表 → 腕時計 · 時計 · ウォッチ); the member can
+   * undo it with `exact` (decision 074). False with `exact`.
+   */
+  expanded: z.boolean(),
+  /** With no result: Chinese words to try instead (related words of the vocabulary, then hot keywords). */
+  alternatives: z.array(z.string()),
   /** Hidden because the viewer blacklisted their sellers (only counted when the viewer has any). */
   hiddenSellers: z.number().int(),
 });

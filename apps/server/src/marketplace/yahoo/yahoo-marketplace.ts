@@ -575,12 +575,29 @@ function sellerFromProfile(page: YahooListingPage): MarketSeller {
 }
 
 /**
- * One keyword group as Yahoo! Auctions' query syntax: its alternatives as an OR group `(a b c)`. An alternative
- * with spaces (an operator-corrected title, decision 044) cannot be one OR term upstream — each of its words
- * would widen the search — so it is left out while the group has another alternative.
+ * One keyword group as Yahoo! Auctions' query syntax (decision 074): the words of the query are AND-ed, and
+ * alternatives go in one OR group, `(a b c)` — half-width parentheses around words separated by half-width
+ * spaces. A group of one term is that term as written (a member's Japanese word reaches Yahoo as typed).
+ * A Latin alternative of a few words (LOUIS VUITTON, MONT BLANC) cannot be one OR term — its words would each
+ * be an alternative — so it is sent as its longest word (VUITTON), which every title holding it holds. Any
+ * other alternative with spaces (an operator-corrected title, decision 044) is left out while the group has
+ * another alternative.
  */
 function upstreamWords(group: readonly string[]): string {
-  const single = group.filter((t) => !/\s/.test(t.trim()));
+  if (group.length === 1) return group[0] ?? '';
+  const single: string[] = [];
+  for (const term of group) {
+    const words = term.trim().split(/\s+/);
+    const chosen =
+      words.length === 1
+        ? term.trim()
+        : LATIN_NAME.test(term) && words.length <= 3
+          ? words.reduce((a, b) => (b.length > a.length ? b : a))
+          : null;
+    if (chosen && !single.some((s) => s.toLowerCase() === chosen.toLowerCase())) single.push(chosen);
+  }
   const terms = single.length ? single : group.slice(0, 1);
   return terms.length > 1 ? `(${terms.join(' ')})` : (terms[0] ?? '');
 }
+
+const LATIN_NAME = /^[A-Za-z0-9&'.\- ]+$/;

@@ -49,7 +49,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(searchResultSchema) },
       },
     },
-    async (request) => ok(await searchGoods(deps(app), request.query, request.user?.id ?? null)),
+    async (request) =>
+      ok(await searchGoods(deps(app), request.query, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
   );
 
   app.post(
@@ -62,7 +63,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(searchResultSchema) },
       },
     },
-    async (request) => ok(await searchGoods(deps(app), request.body, request.user?.id ?? null)),
+    async (request) =>
+      ok(await searchGoods(deps(app), request.body, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
   );
 
   for (const path of ['/api/goods/itemInfo', '/api/goods/itemInfoByPage']) {

@@ -124,3 +124,19 @@ export function stockFakeUpstream(fake: FakeUpstream, now: number): void {
   fake.setSeller('53dyMh3Xwd4Q1vD5ShkF6HM4pNEic', sellerPage(now));
   fake.setSeller('AfpCqXQptSbJXTTDZoa6WQNYcp2sp', sellerPage(now, 0, 'yahoo_seller_empty'));
 }
+
+/**
+ * Whether a title answers a Yahoo! Auctions keyword `p` as the real search reads it (decision 074): words
+ * separated by spaces must all be in the title; `(a b c)` — half-width parentheses, half-width spaces — is
+ * one word that any of a, b, c satisfies. Matching ignores case and full/half width. A test's search answer
+ * uses it to list only the titles the upstream would find.
+ */
+export function yahooKeywordMatches(p: string, title: string): boolean {
+  const text = title.normalize('NFKC').toLowerCase();
+  const groups: string[][] = [];
+  for (const match of p.normalize('NFKC').matchAll(/\(([^()]*)\)|(\S+)/g)) {
+    const words = (match[1] ?? match[2] ?? '').split(/\s+/).filter(Boolean);
+    if (words.length) groups.push(words.map((w) => w.toLowerCase()));
+  }
+  return groups.length > 0 && groups.every((alternatives) => alternatives.some((w) => text.includes(w)));
+}

@@ -69,6 +69,33 @@ describe('Chinese → Japanese query expansion', () => {
     expect(groups[0]).not.toContain('ルイヴィトン');
   });
 
+  it('leaves Japanese kanji words whole and as typed (初期, 遊戯王, 中古美品)', () => {
+    expect(expandKeyword('遊戯王 PSA 初期', dictionary)).toEqual([
+      { word: '遊戯王', terms: ['遊戯王'] },
+      { word: 'PSA', terms: ['PSA'] },
+      { word: '初期', terms: ['初期'] },
+    ]);
+    expect(terms('中古美品')).toEqual([['中古美品']]);
+  });
+
+  it('never cuts a Chinese phrase into single characters that are each required', () => {
+    expect(expandKeyword('男士新款手表', dictionary).map((g) => g.word)).toEqual(['男士', '手表']);
+    expect(expandKeyword('钥匙扣', dictionary).map((g) => g.word)).toEqual(['钥匙扣']);
+    expect(expandKeyword('古董茶具', dictionary).map((g) => g.word)).toEqual(['古董', '茶具']);
+  });
+
+  it('reads traditional characters as simplified (手錶 → 手表, 相機 → 相机)', () => {
+    expect(terms('手錶')[0]).toEqual(expect.arrayContaining(['腕時計', '時計', 'ウォッチ']));
+    expect(terms('相機')[0]).toContain('カメラ');
+  });
+
+  it('searches the words as typed with exact', () => {
+    expect(expandKeyword('手表 钢笔', dictionary, { exact: true })).toEqual([
+      { word: '手表', terms: ['手表'] },
+      { word: '钢笔', terms: ['钢笔'] },
+    ]);
+  });
+
   it('covers the generator vocabulary with hundreds of entries', () => {
     expect(dictionary.zhToJa.size).toBeGreaterThan(600);
     expect(dictionary.brands.size).toBeGreaterThan(600);

@@ -5,7 +5,7 @@ import { listBlacklistedSellerIds } from '../../sellers/seller-relations-reposit
 import type { ChineseReader } from '../../translation/chinese-reader';
 import { buildDictionary, type Dictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
 import { itemCardsInChinese } from '../../translation/item-cards';
-import { expandKeyword, searchGroups, type TermGroup } from './query-expansion';
+import { expandKeyword, isExpanded, searchEntries, searchGroups, type TermGroup } from './query-expansion';
 
 export interface CatalogDeps {
   db: Db;
@@ -28,18 +28,25 @@ export function dictionaryFor(marketplace: Marketplace): Promise<Dictionary> {
 
 /**
  * GET /api/goods/search and POST /api/goods/searchByPage. A Chinese keyword is also searched as its
- * Japanese equivalents (the answer lists them) and finds the titles whose Chinese an operator wrote with it.
+ * Japanese equivalents (the answer lists them) and finds the titles whose Chinese an operator wrote with it;
+ * with `exact` the words are searched as typed. With no result, Chinese words to try instead come back.
  * Sellers the viewer blacklisted are left out.
  */
-export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerId: number | null): Promise<SearchResult> {
+export async function searchGoods(
+  deps: CatalogDeps,
+  query: SearchQuery,
+  viewerId: number | null,
+  hotKeywords: () => Promise<string[]> = async () => [],
+): Promise<SearchResult> {
   const keyword = normalizeKeyword(query.keyword ?? '');
-  const termGroups = keyword ? expandKeyword(keyword, await dictionaryFor(deps.marketplace)) : [];
+  const dictionary = keyword ? await dictionaryFor(deps.marketplace) : null;
+  const termGroups = dictionary ? expandKeyword(keyword, dictionary, { exact: query.exact }) : [];
   const blacklist = viewerId === null ? [] : await listBlacklistedSellerIds(deps.db, viewerId);
   let { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
 
   const result = await deps.marketplace.search({
-    groups: await withCorrectedTitles(deps.reader, termGroups),
+    groups: query.exact ? searchGroups(termGroups) : await withCorrectedTitles(deps.reader, termGroups),
     categoryId: query.categoryId || undefined,
     brandId: query.brandId,
     sellerId: query.sellerId,
@@ -56,6 +63,8 @@ export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerI
     totalCap: SEARCH_TOTAL_CAP,
   });
   const searchedTerms = [...new Set(termGroups.flatMap((g) => g.terms))];
+  const alternatives =
+    dictionary && result.total === 0 && query.page === 1 ? await chineseAlternatives(dictionary, termGroups, hotKeywords) : [];
   return {
     list: await itemCardsInChinese(deps.reader, result.items),
     total: result.total,
@@ -65,8 +74,52 @@ export async function searchGoods(deps: CatalogDeps, query: SearchQuery, viewerI
     keyword,
     searchedTerms,
     termGroups,
+    expanded: termGroups.some(isExpanded),
+    alternatives,
     hiddenSellers: blacklist.length,
   };
+}
+
+const MAX_ALTERNATIVES = 8;
+const KANA_TEXT = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
+
+/**
+ * Chinese words to try when a search found nothing: vocabulary words that share a Japanese form with one of
+ * the keyword's words, contain it or a two-character part of it, or end in the same character (钢笔 → 圆珠笔,
+ * 铅笔), then the hot keywords — never a Japanese word (members read Chinese).
+ */
+async function chineseAlternatives(
+  dictionary: Dictionary,
+  groups: readonly TermGroup[],
+  hotKeywords: () => Promise<string[]>,
+): Promise<string[]> {
+  const typed = new Set(groups.map((g) => g.word.toLowerCase()));
+  const chinese = (word: string) => HAN_WORD.test(word) && !KANA_TEXT.test(word) && !typed.has(word.toLowerCase());
+  const out: string[] = [];
+  const offer = (word: string) => {
+    if (out.length < MAX_ALTERNATIVES && chinese(word) && !out.includes(word)) out.push(word);
+  };
+  const entries = searchEntries(dictionary);
+  const forms = new Set(groups.flatMap((g) => g.terms.map((t) => t.toLowerCase())));
+  const parts = new Set(
+    groups
+      .filter((g) => HAN_WORD.test(g.word) && !KANA_TEXT.test(g.word))
+      .flatMap((g) => {
+        const chars = [...g.word];
+        return chars.length <= 2 ? [g.word] : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+      }),
+  );
+  // The last character of a Chinese compound names the kind of thing (钢笔 → 圆珠笔, 铅笔, 毛笔).
+  const heads = new Set(
+    groups
+      .filter((g) => HAN_WORD.test(g.word) && !KANA_TEXT.test(g.word) && [...g.word].length > 1)
+      .map((g) => [...g.word].at(-1)),
+  );
+  for (const e of entries) if (forms.has(e.ja.toLowerCase())) offer(e.zh);
+  for (const e of entries) if ([...parts].some((p) => e.zh.includes(p))) offer(e.zh);
+  for (const head of heads) for (const e of entries) if ([...e.zh].length > 1 && [...e.zh].at(-1) === head) offer(e.zh);
+  for (const hot of await hotKeywords()) offer(hot);
+  return out;
 }
 
 /** Titles an operator's Chinese holding the word was written for (decision 044), per group; never shown as terms. */
@@ -115,7 +168,8 @@ export async function recommendSearch(
   for (const b of brands)
     offer([b.nameZh, b.name, b.nameEn, ...b.aliases], { keyword: b.nameZh, hint: `${b.name} ${b.nameEn}`, kind: 'brand' });
   for (const c of categories) offer([c.nameZh, c.name], { keyword: c.nameZh, hint: c.name, kind: 'category' });
-  for (const e of dictionary.entries) offer([e.zh, e.ja], { keyword: e.zh, hint: e.ja === e.zh ? null : e.ja, kind: 'term' });
+  for (const e of searchEntries(dictionary))
+    offer([e.zh, e.ja], { keyword: e.zh, hint: e.ja === e.zh ? null : e.ja, kind: 'term' });
 
   const seen = new Set<string>();
   const out: SearchSuggestion[] = [];

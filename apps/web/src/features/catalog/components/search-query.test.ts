@@ -39,6 +39,14 @@ describe('search state in the URL', () => {
     expect(searchStateParams(parseSearchState(new URLSearchParams())).toString()).toBe('');
   });
 
+  it('keeps 只搜原词 (exact=1) in the URL until the keyword changes', () => {
+    const state = parseSearchState(new URLSearchParams('keyword=手表&exact=1'));
+    expect(state.exact).toBe(true);
+    expect(searchStateParams(state).get('exact')).toBe('1');
+    expect(changeSearchState(state, { sort: 'price_asc' }).exact).toBe(true);
+    expect(changeSearchState(state, { keyword: '相机' }).exact).toBeUndefined();
+  });
+
   it('a filter change starts from page 1, a page change keeps the filters', () => {
     const state = parseSearchState(new URLSearchParams('keyword=a&page=4'));
     expect(changeSearchState(state, { buyNow: true }).page).toBe(1);

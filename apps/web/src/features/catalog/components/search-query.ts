@@ -18,6 +18,8 @@ export interface SearchState {
   buyNow?: boolean;
   endingSoon?: boolean;
   freeShipping?: boolean;
+  /** Search the words as typed, without the Chinese → Japanese expansion (只搜原词). */
+  exact?: boolean;
   sort: SearchSort;
   page: number;
   limit: number;
@@ -47,6 +49,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     buyNow: flag(params.get('buyNow')),
     endingSoon: flag(params.get('endingSoon')),
     freeShipping: flag(params.get('freeShipping')),
+    exact: flag(params.get('exact')),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance',
     page: int(params.get('page'), 1, SEARCH_MAX_PAGE) ?? 1,
     limit: SEARCH_PAGE_SIZE,
@@ -69,12 +72,18 @@ export function searchStateParams(state: Partial<SearchState>): URLSearchParams 
   set('buyNow', state.buyNow);
   set('endingSoon', state.endingSoon);
   set('freeShipping', state.freeShipping);
+  set('exact', state.exact);
   if (state.sort && state.sort !== 'relevance') set('sort', state.sort);
   if (state.page && state.page > 1) set('page', state.page);
   return params;
 }
 
-/** A change of filters starts again from page 1; a change of page keeps the filters. */
+/**
+ * A change of filters starts again from page 1; a change of page keeps the filters. A new keyword is
+ * expanded again (只搜原词 applied to the keyword it was chosen for).
+ */
 export function changeSearchState(state: SearchState, patch: Partial<SearchState>): SearchState {
-  return { ...state, page: 1, ...patch };
+  const next = { ...state, page: 1, ...patch };
+  if ('keyword' in patch && !('exact' in patch)) next.exact = undefined;
+  return next;
 }

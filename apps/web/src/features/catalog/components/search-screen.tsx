@@ -46,7 +46,18 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
         title={state.page > 1 ? '这一页没有商品了' : '没有找到相关商品'}
         hint={filtered ? '试试减少筛选条件，或换个关键词' : '试试换个关键词，中文、日文都可以搜索'}
       >
-        {!filtered && <SearchSuggestions keyword="" title="大家都在搜" onPick={(keyword) => onChange({ keyword })} />}
+        {state.page === 1 && data.alternatives.length > 0 ? (
+          <div className="search-suggestions" data-testid="search-suggestions">
+            <span className="search-suggestions__title">换个说法试试：</span>
+            {data.alternatives.map((word) => (
+              <button key={word} type="button" className="filter-chip" onClick={() => onChange({ keyword: word })}>
+                {word}
+              </button>
+            ))}
+          </div>
+        ) : (
+          !filtered && <SearchSuggestions keyword="" title="大家都在搜" onPick={(keyword) => onChange({ keyword })} />
+        )}
       </EmptyState>
     );
   }
@@ -88,7 +99,13 @@ export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
         labels={{ category: categoryName, brand: brand?.nameZh }}
       />
       <section className="search-main">
-        <SearchSummary keyword={state.keyword} result={result.data} title={title} />
+        <SearchSummary
+          keyword={state.keyword}
+          result={result.data}
+          title={title}
+          exact={state.exact === true}
+          onExact={(exact) => onChange({ exact: exact || undefined })}
+        />
         {state.keyword && <SearchSuggestions keyword={state.keyword} onPick={(keyword) => onChange({ keyword })} />}
         <ActiveFilters state={state} onChange={onChange} labels={{ category: categoryName, brand: brand?.nameZh }} />
         <SearchSortBar sort={state.sort} onSort={(sort) => onChange({ sort })} />

@@ -19,12 +19,18 @@ export function SearchSummary({
   keyword,
   result,
   title,
+  exact = false,
+  onExact,
 }: {
   keyword?: string;
   result: SearchResult | undefined;
   title?: string;
+  /** The words were searched as typed (只搜原词). */
+  exact?: boolean;
+  /** Re-runs the search with (true) or without (false) the expansion. */
+  onExact?: (exact: boolean) => void;
 }) {
-  const groups = result ? translatedGroups(result) : [];
+  const groups = result && !exact ? translatedGroups(result) : [];
   return (
     <div className="search-summary" data-testid="search-summary">
       <h1>
@@ -43,12 +49,29 @@ export function SearchSummary({
       </h1>
       {groups.length > 0 && (
         <p className="search-summary__terms" data-testid="searched-terms">
-          <i className="pi pi-language" aria-hidden="true" /> 已同时按日文搜索：
+          <i className="pi pi-language" aria-hidden="true" />
+          <span>已搜索：</span>
           {groups.map((group) => (
-            <span key={group.word} className="term-group">
-              {group.word} → {group.terms.join('、')}
+            <span key={group.word} className="term-group" lang="ja">
+              <span lang="zh-CN">{group.word}</span> → {group.terms.join(' · ')}
             </span>
           ))}
+          {onExact && (
+            <button type="button" className="search-summary__undo" onClick={() => onExact(true)}>
+              只搜原词
+            </button>
+          )}
+        </p>
+      )}
+      {exact && keyword && (
+        <p className="search-summary__terms" data-testid="searched-terms">
+          <i className="pi pi-language" aria-hidden="true" />
+          <span>只搜了原词「{keyword}」</span>
+          {onExact && (
+            <button type="button" className="search-summary__undo" onClick={() => onExact(false)}>
+              同时搜日文
+            </button>
+          )}
         </p>
       )}
       {result && result.hiddenSellers > 0 && <p className="muted">已隐藏 {result.hiddenSellers} 件黑名单卖家的商品</p>}
