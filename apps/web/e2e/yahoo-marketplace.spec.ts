@@ -27,7 +27,9 @@ test.describe('the real marketplace (fake upstream)', () => {
     const description = page.getByTestId('product-description');
     // Below the first screen on a phone: drawn as the member scrolls to it.
     await description.scrollIntoViewIfNeeded();
-    await expect(description).toContainText('游戏王卡');
+    // No provider here: a labelled summary of the seller's terms, beside the original (decision 077).
+    await expect(description).toContainText('要点摘要');
+    await expect(description).toContainText('不接受退货');
     await description.getByRole('button', { name: '原文' }).click();
     await expect(description).toContainText('ご覧頂き有難うございます。');
     await expect(detail).toContainText('拍卖中');

@@ -37,6 +37,13 @@ describe('the summary of a description without a provider (decision 077)', () =>
     expect(facts.状态).toEqual(['无明显划痕或污渍', '近乎全新']);
   });
 
+  it('reads a real seller’s terms (a graded card on Yahoo! Auctions)', () => {
+    const facts = asRecord(
+      'ARS鑑定様より高評価のGrade10をいただきました。商品の特性上、返品・返金対応は致しません。発送中の事故等の責任はおえません。',
+    );
+    expect(facts.须知).toEqual(['不接受退货', '运输途中的事故卖家不负责']);
+  });
+
   it('says plainly what it is, in Chinese only, and that nothing was read when nothing was', () => {
     const html = descriptionSummaryHtml('美品です。送料無料。');
     expect(html).toMatch(/^<p>要点摘要：.*不是完整翻译/);
