@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeHtmlForDisplay } from '../../lib/html-sanitizer';
 import { type Glossary, GlossaryTranslator } from './glossary/glossary-translator';
 import { descriptionSummaryHtml, reviewSummaryText } from './listing-summary';
+import { visibleText } from './translation-check';
 import { addUsage, listTitleCorrections, titleCorrectionsStamp } from './translation-repository';
 import { textHash, translateTexts, utcDay } from './translation-service';
 import type { TextRole, Translator } from './translator';
@@ -156,7 +157,7 @@ export class ChineseReader {
     const key = `${role}\n${text}`;
     let gloss = this.glosses.get(key);
     if (gloss === undefined) {
-      if (role === 'description') gloss = sanitizeHtmlForDisplay(descriptionSummaryHtml(htmlToText(text)));
+      if (role === 'description') gloss = sanitizeHtmlForDisplay(descriptionSummaryHtml(visibleText(text)));
       else if (role === 'review') gloss = reviewSummaryText(text);
       else gloss = glossary.glossText(text);
       this.glosses.set(key, gloss);
@@ -231,19 +232,6 @@ export class ChineseReader {
     })();
     return this.correctionsLoad;
   }
-}
-
-/** The words of an HTML fragment, one line per block (a description's HTML read as text). */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(?:br|\/p|\/div|\/li|\/h\d|\/tr)[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

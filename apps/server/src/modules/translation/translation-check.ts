@@ -23,9 +23,10 @@ function normalise(text: string): string {
     .replace(/(\d),(?=\d{3}\b)/g, '$1');
 }
 
-/** Text without HTML tags and entities (a description's words, as a reader sees them). */
+/** Text without HTML tags and entities (a description's words, as a reader sees them), a line per block. */
 export function visibleText(html: string): string {
   return html
+    .replace(/<(?:br|\/p|\/div|\/li|\/h\d|\/tr)[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
