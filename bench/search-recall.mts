@@ -1,16 +1,21 @@
 /**
  * Search recall for 30 common Chinese shopping words over the real titles of the translation testdata (decision 075).
- * Usage: npx tsx bench/search-recall.mts <repository root> — run it on an older tree (git archive) for the before figure.
+ * Usage: npx tsx bench/search-recall.mts [repository root] — this tree by default; an older tree (git archive) for
+ * the before figure.
  * Found = the title holds a term of every group searchGroups(expandKeyword(word)) gives, ignoring case: what the
  * local search (FTS5 / pg_trgm, both checked with LIKE/ILIKE on the title) answers. Wanted = the hand rule per word.
  */
-const root = process.argv[2];
+import { fileURLToPath } from 'node:url';
+
+/** The tree whose search is measured (an older one for the before figure); the titles are always this tree's. */
+const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const here = fileURLToPath(new URL('..', import.meta.url));
 const { buildBrands } = await import(`${root}/apps/server/src/marketplace/local/catalog-generator.ts`);
 const { buildDictionary } = await import(`${root}/apps/server/src/modules/translation/glossary/dictionary.ts`);
 const { expandKeyword, searchGroups } = await import(`${root}/apps/server/src/modules/catalog/search/query-expansion.ts`);
 const fs = await import('node:fs');
 const titles: { title: string; category: string }[] = JSON.parse(
-  fs.readFileSync('/work/wt-h8-search/apps/server/src/modules/translation/testdata/real-titles.json', 'utf8'),
+  fs.readFileSync(`${here}/apps/server/src/modules/translation/testdata/real-titles.json`, 'utf8'),
 );
 const brands = buildBrands().map(
   (b: { id: number; name: string; name_en: string; name_zh: string; initial: string; popularity: number; aliases: string }) => ({
