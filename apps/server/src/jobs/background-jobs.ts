@@ -67,7 +67,14 @@ function jobsOf(app: FastifyInstance): Job[] {
     {
       name: 'auction-ending',
       intervalMs: AUCTION_ENDING_INTERVAL_MS,
-      pass: () => runAuctionEndingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
+      pass: () =>
+        runAuctionEndingPass({
+          db: app.db,
+          marketplace: app.marketplace,
+          now: app.clock.now(),
+          log: app.log,
+          reader: app.reader,
+        }),
     },
     {
       name: 'order-money-check',
