@@ -96,4 +96,14 @@ describe('notices name the order by its DG number and Chinese title (decision 07
     }
     expect((await noticesOf(orderId)).every((m) => m.content.startsWith('「测试商品 钱包」'))).toBe(true);
   });
+
+  it('the parcel form lists warehoused orders with their DG number and Chinese title', async () => {
+    const orderId = await warehousedItem(t, demoId, { daysAgo: 1 });
+    await setTitleZh(orderId, '测试商品 手表');
+    const items = okData(await member.get<Array<{ orderId: number; orderNo: string; titleZh: string }>>('/api/parcel/warehouse'));
+    expect(items.find((i) => i.orderId === orderId)).toMatchObject({
+      orderNo: await orderNoOf(orderId),
+      titleZh: '测试商品 手表',
+    });
+  });
 });

@@ -181,7 +181,9 @@ export function orderGoods(db: Db) {
     .selectFrom('orders')
     .select([
       'orders.id as order_id',
+      'orders.order_no',
       'orders.title',
+      'orders.title_zh',
       'orders.image',
       'orders.weight_g',
       'orders.length_cm',
