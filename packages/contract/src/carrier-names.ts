@@ -23,3 +23,9 @@ export function carrierLabel(carrier: string): string {
   if (!hit || name === hit[1]) return name;
   return `${hit[1]}（${name}）`;
 }
+
+/** The carrier's Chinese name alone (notices and timelines: the tracking number stands beside it), or the name as written. */
+export function carrierNameZh(carrier: string): string {
+  const name = carrier.trim();
+  return CARRIERS.find(([pattern]) => pattern.test(name))?.[1] ?? name;
+}

@@ -131,6 +131,9 @@ export type ParcelCreateInput = RequestInput<typeof parcelCreateBodySchema>;
 
 export const parcelQuoteItemSchema = z.object({
   orderId: z.number().int(),
+  /** The order's number (decision 053) and its Chinese title ('' until known, decision 078). */
+  orderNo: z.string(),
+  titleZh: z.string(),
   title: z.string(),
   image: z.string().nullable(),
   weightG: z.number().int(),
@@ -209,6 +212,9 @@ export const parcelAddressSchema = z.object({
 
 export const parcelItemSchema = z.object({
   orderId: z.number().int(),
+  /** The order's number (decision 053) and its Chinese title ('' until known, decision 078). */
+  orderNo: z.string(),
+  titleZh: z.string(),
   title: z.string(),
   image: z.string().nullable(),
   weightG: z.number().int().nullable(),
@@ -288,6 +294,9 @@ export const overQuoteSchema = z.object({ reason: z.literal('over_quote'), quote
 /** `GET /api/parcel/warehouse`: the member's items at the warehouse that can go into a parcel. */
 export const warehouseItemSchema = z.object({
   orderId: z.number().int(),
+  /** The order's number (decision 053) and its Chinese title ('' until known, decision 078). */
+  orderNo: z.string(),
+  titleZh: z.string(),
   title: z.string(),
   image: z.string().nullable(),
   finalPrice: z.number().int().nullable(),

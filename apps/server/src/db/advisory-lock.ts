@@ -22,6 +22,8 @@ export const LOCK_IDS = {
   'payment-daily-check': 132,
   /** Issue 14's storage reminders and automatic parcel receipt (numbered after the issue, clear of others). */
   'storage-clock': 14,
+  /** Decision 078's fill of orders' empty Chinese titles (numbered after the decision). */
+  'order-title-backfill': 78,
 } as const;
 export type LockName = keyof typeof LOCK_IDS;
 

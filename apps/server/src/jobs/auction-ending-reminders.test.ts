@@ -20,7 +20,8 @@ afterEach(() => t.clock.set(start));
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const pass = () => runAuctionEndingPass({ db: t.database.db, marketplace: t.app.marketplace, now: t.clock.now() });
+const pass = () =>
+  runAuctionEndingPass({ db: t.database.db, marketplace: t.app.marketplace, now: t.clock.now(), reader: t.app.reader });
 const used = new Set<string>();
 
 /** An open auction not used by another test, ending at least three hours from the catalogue's time. */
@@ -88,7 +89,10 @@ describe('auction ending soon reminders', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ order_id: null, title: '收藏的商品即将结束拍卖' });
     expect(sent[0]!.content).toContain('约 45 分钟后结束拍卖');
-    expect(sent[0]!.content).toContain(item.title.slice(0, 20));
+    // The title as the member reads it in Chinese (decision 078), never the seller's Japanese.
+    const [zh] = await t.app.reader.titles([item.title]);
+    expect(sent[0]!.content).toContain(`「${zh!.text.slice(0, 60)}」`);
+    expect(sent[0]!.content).not.toMatch(/[\u3041-\u30ff]/);
 
     // Later passes, and a favourite removed and added again, do not repeat it.
     t.clock.set(item.endTime - 10 * MINUTE);

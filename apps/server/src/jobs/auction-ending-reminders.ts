@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { MarketItem, Marketplace } from '../marketplace/marketplace';
 import { notifyMember } from '../modules/notifications/notify-member';
+import { noticeItem } from '../modules/orders/order-notice-title';
 import {
   claimReminder,
   deleteRemindersBefore,
@@ -12,6 +13,7 @@ import {
   type ReminderCandidate,
   updateFavoriteEndTime,
 } from '../modules/reminders/auction-reminder-service';
+import type { ChineseReader } from '../modules/translation/chinese-reader';
 
 /** "Ending soon" means ending within this window (decision 014). */
 export const AUCTION_ENDING_WINDOW_MS = 60 * 60_000;
@@ -26,6 +28,8 @@ export interface AuctionEndingDeps {
   /** "Now" for this pass (the app's clock; tests move it). */
   now: number;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Chinese for titles the candidate does not carry (favourites, older orders): the app's ChineseReader. */
+  reader?: Pick<ChineseReader, 'titles'>;
   /** Candidates read per source per pass. */
   batch?: number;
 }
@@ -53,9 +57,24 @@ async function lookUpItems(deps: AuctionEndingDeps, itemIds: string[], report: A
   return found;
 }
 
+/** Fills the Chinese title of candidates that carry none, from the reader (a failure leaves them without). */
+async function withChineseTitles(deps: AuctionEndingDeps, candidates: ReminderCandidate[], report: AuctionEndingReport) {
+  const missing = candidates.filter((c) => !c.titleZh.trim());
+  if (!deps.reader || !missing.length) return;
+  try {
+    const zh = await deps.reader.titles(missing.map((c) => c.title));
+    missing.forEach((c, i) => {
+      c.titleZh = zh[i]?.text ?? '';
+    });
+  } catch (error) {
+    report.errors++;
+    deps.log?.error({ err: error }, 'auction-ending reminder: Chinese titles failed');
+  }
+}
+
 function messageOf(candidate: ReminderCandidate, item: MarketItem, now: number) {
   const minutes = Math.max(1, Math.ceil((item.endTime - now) / 60_000));
-  const title = candidate.title.slice(0, 60);
+  const item60 = noticeItem({ title_zh: candidate.titleZh }, 60, '');
   const price = formatYen(item.currentPrice);
   if (candidate.orderId !== null) {
     const maxBid = candidate.maxBid ?? 0;
@@ -63,13 +82,13 @@ function messageOf(candidate: ReminderCandidate, item: MarketItem, now: number) 
     return {
       orderId: candidate.orderId,
       title: `订单 ${candidate.orderNo}：拍卖即将结束`,
-      content: `「${title}」约 ${minutes} 分钟后结束拍卖，当前价 ${price}，您的最高出价 ${formatYen(maxBid)}。${behind}`,
+      content: `${item60}约 ${minutes} 分钟后结束拍卖，当前价 ${price}，您的最高出价 ${formatYen(maxBid)}。${behind}`,
     };
   }
   return {
     orderId: null,
     title: '收藏的商品即将结束拍卖',
-    content: `您收藏的「${title}」约 ${minutes} 分钟后结束拍卖，当前价 ${price}。如需竞拍，请尽快下单。`,
+    content: `您收藏的${item60 || '商品'}约 ${minutes} 分钟后结束拍卖，当前价 ${price}。如需竞拍，请尽快下单。`,
   };
 }
 
@@ -95,6 +114,7 @@ export async function runAuctionEndingPass(deps: AuctionEndingDeps): Promise<Auc
     const key = `${c.userId}:${c.itemId}`;
     if (!candidates.has(key)) candidates.set(key, c);
   }
+  await withChineseTitles(deps, [...candidates.values()], report);
   const items = await lookUpItems(deps, [...new Set([...candidates.values()].map((c) => c.itemId))], report);
 
   for (const candidate of candidates.values()) {
@@ -116,7 +136,12 @@ export async function runAuctionEndingPass(deps: AuctionEndingDeps): Promise<Auc
           mail:
             message.orderId === null
               ? undefined
-              : { kind: 'auction_ending', itemTitle: candidate.title, path: `/order/${message.orderId}`, linkLabel: '查看订单' },
+              : {
+                  kind: 'auction_ending',
+                  itemTitle: candidate.titleZh || null,
+                  path: `/order/${message.orderId}`,
+                  linkLabel: '查看订单',
+                },
         });
         return true;
       });

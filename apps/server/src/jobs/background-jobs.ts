@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runOrderMoneyCheck } from '../modules/orders/order-money-check';
+import { runOrderTitleBackfill } from '../modules/orders/order-title-backfill';
 import { runParcelMoneyCheck } from '../modules/parcels/parcel-money-check';
 import { autoReceiveParcels, runStoragePass } from '../modules/parcels/storage-pass';
 import { runDailyPaymentCheck } from '../modules/wallet/reconciliation-service';
@@ -26,6 +27,8 @@ export const REFUND_INTERVAL_MS = 3_000;
 export const PAYMENT_DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
 export const STORAGE_INTERVAL_MS = 10 * 60_000;
 export const MAIL_PRUNING_INTERVAL_MS = 60 * 60_000;
+/** Orders without a Chinese title are filled a few batches a minute (decision 078). */
+export const ORDER_TITLE_BACKFILL_INTERVAL_MS = 60_000;
 
 /**
  * Every background job: the local marketplace's life, the bidding engine (with inspection auto-confirm), top-up
@@ -67,7 +70,14 @@ function jobsOf(app: FastifyInstance): Job[] {
     {
       name: 'auction-ending',
       intervalMs: AUCTION_ENDING_INTERVAL_MS,
-      pass: () => runAuctionEndingPass({ db: app.db, marketplace: app.marketplace, now: app.clock.now(), log: app.log }),
+      pass: () =>
+        runAuctionEndingPass({
+          db: app.db,
+          marketplace: app.marketplace,
+          now: app.clock.now(),
+          log: app.log,
+          reader: app.reader,
+        }),
     },
     {
       name: 'order-money-check',
@@ -98,6 +108,14 @@ function jobsOf(app: FastifyInstance): Job[] {
       pass: async () => {
         const report = await app.mail.deliver();
         if (report.delivered || report.failed || report.retrying || report.abandoned) app.log.info(report, 'mail delivery pass');
+      },
+    },
+    {
+      name: 'order-title-backfill',
+      intervalMs: ORDER_TITLE_BACKFILL_INTERVAL_MS,
+      pass: async () => {
+        const filled = await runOrderTitleBackfill(app.db, app.reader);
+        if (filled) app.log.info({ filled }, 'order Chinese titles filled');
       },
     },
     {

@@ -163,7 +163,7 @@ export async function pruneMoneyChecks(db: Db, keep: number): Promise<void> {
 export function findEndingBidOrders(db: Db, { now, until, limit, keep }: EndingWindow) {
   return db
     .selectFrom('orders as o')
-    .select(['o.id', 'o.order_no', 'o.user_id', 'o.item_id', 'o.title', 'o.max_bid'])
+    .select(['o.id', 'o.order_no', 'o.user_id', 'o.item_id', 'o.title', 'o.title_zh', 'o.max_bid'])
     .where('o.status', '=', 3)
     .where('o.kind', '=', 'bid')
     .where('o.end_time', '>', now)
@@ -181,7 +181,9 @@ export function orderGoods(db: Db) {
     .selectFrom('orders')
     .select([
       'orders.id as order_id',
+      'orders.order_no',
       'orders.title',
+      'orders.title_zh',
       'orders.image',
       'orders.weight_g',
       'orders.length_cm',

@@ -4,6 +4,7 @@ import { notifyMember } from '../notifications/notify-member';
 import type { MoneyTrx } from '../wallet/group-commit';
 import { netChargedForOrder } from '../wallet/ledger-repository';
 import { settledCostOf, settleOrderMoney } from './order-money';
+import { mailItemTitle, noticeItem } from './order-notice-title';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
 import { type Actor, moveOrder, SYSTEM_ACTOR } from './order-state';
 
@@ -54,12 +55,12 @@ export async function markOutbid(trx: Db, order: OrderRow, currentPrice: number,
   });
   if (!marked) return false;
   await notifyMember(trx, {
-    mail: { kind: 'outbid', itemTitle: order.title, path: `/order/${order.id}`, linkLabel: '查看订单' },
+    mail: { kind: 'outbid', itemTitle: mailItemTitle(order), path: `/order/${order.id}`, linkLabel: '查看订单' },
     userId: order.user_id,
     orderId: order.id,
     event: 'outbid',
     title: `订单 ${order.order_no}：出价已被超过`,
-    content: `「${order.title.slice(0, 60)}」当前价 ${formatYen(currentPrice)} 已超过您的最高出价 ${formatYen(Number(order.max_bid))}，拍卖结束时若仍未领先，订单将失败并全额退款。`,
+    content: `${noticeItem(order)}当前价 ${formatYen(currentPrice)} 已超过您的最高出价 ${formatYen(Number(order.max_bid))}，拍卖结束时若仍未领先，订单将失败并全额退款。`,
     now,
   });
   return true;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
 import { refuse } from '../../lib/errors';
 import { notifyMember } from '../notifications/notify-member';
+import { mailItemTitle, noticeItem } from './order-notice-title';
 import { insertOrderEvent, type OrderRow, updateOrderIf } from './order-repository';
 
 export interface Actor {
@@ -83,12 +84,12 @@ export async function moveOrder(trx: Db, order: OrderRow, to: OrderStatusCode, o
   });
   const kind = mailKindOfMove(from, to);
   await notifyMember(trx, {
-    mail: kind ? { kind, itemTitle: order.title, path: `/order/${order.id}`, linkLabel: '查看订单' } : undefined,
+    mail: kind ? { kind, itemTitle: mailItemTitle(order), path: `/order/${order.id}`, linkLabel: '查看订单' } : undefined,
     userId: order.user_id,
     orderId: order.id,
     event: 'order_status',
     title: `订单 ${order.order_no}：${label(to)}`,
-    content: `「${order.title.slice(0, 60)}」${options.reason}`,
+    content: `${noticeItem(order)}${options.reason}`,
     now: options.now,
   });
   return { ...order, ...values } as OrderRow;

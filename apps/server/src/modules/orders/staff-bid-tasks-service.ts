@@ -6,6 +6,7 @@ import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { moneyTransaction } from '../wallet/group-commit';
+import { noticeItem } from './order-notice-title';
 import { updateOrderIf } from './order-repository';
 import { failOrder, markOutbid, settleWon } from './order-settlement';
 import { staleOrder } from './order-state';
@@ -128,7 +129,7 @@ export async function recordBidPlaced(
       orderId: row.id,
       event: 'order_status',
       title: `订单 ${row.order_no}：客服已出价`,
-      content: `「${row.title.slice(0, 60)}」客服已在雅虎拍卖出价 ${formatYen(input.amount)}（您的最高出价 ${formatYen(maxBid)}），拍卖结束后为您录入结果。`,
+      content: `${noticeItem(row)}客服已在雅虎拍卖出价 ${formatYen(input.amount)}（您的最高出价 ${formatYen(maxBid)}），拍卖结束后为您录入结果。`,
       now,
     });
     await recordAudit(trx, actor, {

@@ -33,14 +33,17 @@ export async function deleteInspectionPhoto(db: Db, id: number): Promise<void> {
 export function findOrderOwner(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'user_id', 'status', 'title'])
+    .select(['id', 'order_no', 'user_id', 'status', 'title', 'title_zh'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }
 
 /** The order's owner row, locked for the rest of the transaction on PostgreSQL (SQLite transactions are serial). */
 export function lockOrderOwner(db: Db, orderId: number) {
-  const query = db.selectFrom('orders').select(['id', 'order_no', 'user_id', 'status', 'title']).where('id', '=', orderId);
+  const query = db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'user_id', 'status', 'title', 'title_zh'])
+    .where('id', '=', orderId);
   return (isSqlite(db as never) ? query : query.forUpdate()).executeTakeFirst();
 }
 

@@ -5,6 +5,7 @@ import { notFound, refuse } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { storedImageUrl, storeImage } from '../images/image-service';
 import { notifyMember } from '../notifications/notify-member';
+import { mailItemTitle, noticeItem } from './order-notice-title';
 import { insertStaffMessage } from './staff-inbox-service';
 import {
   countInspectionPhotos,
@@ -67,7 +68,7 @@ export async function addInspectionPhoto(
 /** 验货照片已上传: a site message (order status settings) and, where chosen, a mail with a link to the order. */
 async function noticePhotosReady(
   trx: Db,
-  order: { id: number; order_no: string; user_id: number; status: number; title: string },
+  order: { id: number; order_no: string; user_id: number; status: number; title_zh: string },
   now: number,
 ) {
   const ask = order.status === 20 ? '请查看并确认验货结果（确认入库或拒收）。' : '请在订单详情中查看。';
@@ -76,9 +77,9 @@ async function noticePhotosReady(
     orderId: order.id,
     event: 'order_status',
     title: `订单 ${order.order_no}：验货照片已上传`,
-    content: `「${order.title.slice(0, 60)}」的验货照片已上传，${ask}`,
+    content: `${noticeItem(order, 60, '商品')}的验货照片已上传，${ask}`,
     now,
-    mail: { kind: 'inspection_photos', itemTitle: order.title, path: `/order/${order.id}`, linkLabel: '查看验货照片' },
+    mail: { kind: 'inspection_photos', itemTitle: mailItemTitle(order), path: `/order/${order.id}`, linkLabel: '查看验货照片' },
   });
 }
 

@@ -1,4 +1,4 @@
-import { formatYen } from '@daigou/contract';
+import { carrierNameZh, formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
@@ -25,7 +25,7 @@ export async function recordShipment(
     if (!order) throw notFound('订单不存在');
     await moveOrder(trx, order, 5, {
       actor: staff(operator),
-      reason: `卖家已发货（${input.carrier} ${input.trackingNo}）`,
+      reason: `卖家已发货（${carrierNameZh(input.carrier)} ${input.trackingNo}）`,
       now,
       set: { carrier: input.carrier, tracking_no: input.trackingNo },
     });

@@ -52,6 +52,8 @@ export function toParcel(row: ParcelRow, items: ParcelItemView[], paidAmount: nu
       .filter((i) => i.parcel_id === row.id)
       .map((i) => ({
         orderId: i.order_id,
+        orderNo: i.order_no,
+        titleZh: i.title_zh,
         title: i.title,
         image: i.image,
         weightG: n(i.weight_g),

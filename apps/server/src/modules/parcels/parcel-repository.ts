@@ -99,7 +99,7 @@ export function itemsOfParcels(db: Db, parcelIds: number[]) {
     .selectFrom('parcel_items')
     .innerJoin(orderGoods(db).as('o'), 'o.order_id', 'parcel_items.order_id')
     .selectAll('parcel_items')
-    .select(['o.title', 'o.image', 'o.weight_g', 'o.length_cm', 'o.width_cm', 'o.height_cm'])
+    .select(['o.order_no', 'o.title', 'o.title_zh', 'o.image', 'o.weight_g', 'o.length_cm', 'o.width_cm', 'o.height_cm'])
     .where('parcel_items.parcel_id', 'in', parcelIds)
     .orderBy('parcel_items.id')
     .execute();

@@ -91,6 +91,8 @@ export async function getWarehouseItems(db: Db, userId: number): Promise<Warehou
   const n = (v: number | null) => (v === null ? null : Number(v));
   return rows.map((o) => ({
     orderId: o.id,
+    orderNo: o.order_no,
+    titleZh: o.title_zh,
     title: o.title,
     image: o.image,
     finalPrice: n(o.final_price),
@@ -160,6 +162,8 @@ async function quoteFor(db: Db, userId: number, body: ParcelQuoteBody, now: numb
     quote: {
       items: orders.map((o, i) => ({
         orderId: o.id,
+        orderNo: o.order_no,
+        titleZh: o.title_zh,
         title: o.title,
         image: o.image,
         weightG: Number(o.weight_g),

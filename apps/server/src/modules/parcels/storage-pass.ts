@@ -2,6 +2,7 @@ import { DAY_MS, formatYen, storageClock } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { postSystemMessage } from '../messages/message-service';
+import { noticeItem } from '../orders/order-notice-title';
 import type { OrderRow } from '../orders/order-repository';
 import { queueOverdue, storedItemsAfter } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
@@ -66,7 +67,7 @@ export async function runStoragePass(db: Db, now: number): Promise<{ reminders: 
           orderId: order.id,
           event: 'order_status',
           title: `订单 ${order.order_no}：已超过最长保管期`,
-          content: `「${order.title.slice(0, 40)}」已在仓库保管 ${clock.days} 天，超过最长保管期（至 ${date(clock.maxUntil)}）。客服会与您联系处理，商品不会被擅自处置；请尽快申请国际发货。`,
+          content: `${noticeItem(order, 40, '商品')}已在仓库保管 ${clock.days} 天，超过最长保管期（至 ${date(clock.maxUntil)}）。客服会与您联系处理，商品不会被擅自处置；请尽快申请国际发货。`,
           now,
         });
         queued++;
@@ -78,7 +79,7 @@ export async function runStoragePass(db: Db, now: number): Promise<{ reminders: 
 }
 
 function reminderText(order: OrderRow, kind: ReminderKind, limit: number, dailyFee: number) {
-  const item = `「${order.title.slice(0, 40)}」`;
+  const item = noticeItem(order, 40, '商品');
   switch (kind) {
     case 'free7':
     case 'free1':

@@ -20,6 +20,8 @@ export interface ReminderCandidate {
   maxBid: number | null;
   /** The title as the member saw it (order or favourite snapshot). */
   title: string;
+  /** The order's Chinese title (decision 044), '' for a favourite or an order without one yet. */
+  titleZh: string;
   /** Where the end time came from, so a later end time can be written back (favourites only). */
   source: 'order' | 'favorite';
 }
@@ -41,6 +43,7 @@ export async function findEndingBidOrders(db: Db, now: number, until: number, li
     orderNo: r.order_no,
     maxBid: r.max_bid === null ? null : Number(r.max_bid),
     title: r.title,
+    titleZh: r.title_zh,
     source: 'order',
   }));
 }
@@ -55,6 +58,7 @@ export async function findEndingFavorites(db: Db, now: number, until: number, li
     orderNo: null,
     maxBid: null,
     title: titleOf(r.snapshot, r.item_id),
+    titleZh: '',
     source: 'favorite',
   }));
 }

@@ -37,6 +37,8 @@ function problemParcel(storagePaid = { fee: 550, kept: 550 }): AdminParcelDetail
       items: [
         {
           orderId: 4,
+          orderNo: 'DG20261126-4KQ2MX',
+          titleZh: '宝可梦卡',
           title: 'ポケモンカード',
           image: null,
           weightG: 700,

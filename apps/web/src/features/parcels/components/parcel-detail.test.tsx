@@ -37,6 +37,8 @@ function packedParcel(overrides: Partial<Parcel> = {}): Parcel {
     items: [
       {
         orderId: 42,
+        orderNo: 'DG20261126-7KQ2MX',
+        titleZh: '路易威登 长钱包',
         title: 'ルイヴィトン 長財布',
         image: null,
         weightG: 700,
@@ -79,6 +81,15 @@ function packedParcel(overrides: Partial<Parcel> = {}): Parcel {
 const info = (parcel: Parcel): ParcelInfo => ({ parcel, timeline: [], money: [], photos: [] });
 
 describe('ParcelDetail: paying the fees', () => {
+  it('lists each item by its DG order number and Chinese title, the Japanese small beneath (decision 078)', async () => {
+    fakeApi({ 'GET /api/parcel/info': () => info(packedParcel()) });
+    renderWithApp(<ParcelDetail parcelId={7} balance={0} />);
+    const link = await screen.findByRole('link', { name: '路易威登 长钱包' });
+    expect(link.getAttribute('href')).toBe('/order/42');
+    expect(screen.getByText(/订单 DG20261126-7KQ2MX/)).toBeTruthy();
+    expect(screen.getByText('ルイヴィトン 長財布').getAttribute('lang')).toBe('ja');
+  });
+
   it('a zero balance shows the shortfall and the top-up in place of the pay button; nothing is confirmed or sent', async () => {
     const api = fakeApi({ 'GET /api/parcel/info': () => info(packedParcel()) });
     renderWithApp(<ParcelDetail parcelId={7} balance={0} />);

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useParcelInfo } from '../api/get-parcel-info';
 import { useCancelParcel, useConfirmReceipt, usePayParcel } from '../api/parcel-actions';
+import { ParcelItemTitle } from './parcel-item-title';
 import { ParcelStatusTag } from './parcel-list';
 
 const HINTS: Partial<Record<number, string>> = {
@@ -211,11 +212,9 @@ export function ParcelDetail({
             <li key={i.orderId} className="parcel-item" style={{ gridTemplateColumns: '56px minmax(0,1fr)' }}>
               {i.image ? <img src={i.image} alt="" loading="lazy" /> : <span />}
               <div>
-                <p className="parcel-item__title">
-                  <Link to={`/order/${i.orderId}`}>{i.title}</Link>
-                </p>
+                <ParcelItemTitle item={i} link={`/order/${i.orderId}`} />
                 <span className="muted">
-                  申报：{i.description} {formatYen(i.declaredValue)} · 仓储 {i.storageDays} 天
+                  订单 {i.orderNo} · 申报：{i.description} {formatYen(i.declaredValue)} · 仓储 {i.storageDays} 天
                   {i.storageFee > 0 ? `（${formatYen(i.storageFee)}）` : ''}
                 </span>
               </div>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateParcel } from '../api/create-parcel';
 import { useWarehouseItems } from '../api/get-warehouse-items';
 import { useParcelQuote } from '../api/quote-parcel';
+import { ParcelItemTitle } from './parcel-item-title';
 
 interface Line {
   chosen: boolean;
@@ -108,16 +109,16 @@ export function ParcelRequestForm({
               <li key={item.orderId} className="parcel-item" data-testid="warehouse-item">
                 <input
                   type="checkbox"
-                  aria-label={`选择订单 ${item.orderId}`}
+                  aria-label={`选择订单 ${item.orderNo}`}
                   checked={line.chosen}
                   disabled={item.weightG === null}
                   onChange={(e) => setLine(item.orderId, item.finalPrice ?? 1, { chosen: e.target.checked })}
                 />
                 {item.image ? <img src={item.image} alt="" loading="lazy" /> : <span />}
                 <div>
-                  <p className="parcel-item__title">{item.title}</p>
+                  <ParcelItemTitle item={item} />
                   <span className="muted">
-                    订单 {item.orderId} ·{' '}
+                    订单 {item.orderNo} ·{' '}
                     {item.weightG === null
                       ? '待称重（客服称重后即可选择，无需您操作）'
                       : `${item.weightG.toLocaleString('zh-CN')} g`}
@@ -126,14 +127,14 @@ export function ParcelRequestForm({
                   {line.chosen && (
                     <div className="parcel-item__declare">
                       <input
-                        aria-label={`订单 ${item.orderId} 申报品名`}
+                        aria-label={`订单 ${item.orderNo} 申报品名`}
                         placeholder="中文品名，如：二手衣物"
                         maxLength={60}
                         value={line.description}
                         onChange={(e) => setLine(item.orderId, item.finalPrice ?? 1, { description: e.target.value })}
                       />
                       <input
-                        aria-label={`订单 ${item.orderId} 申报价值（日元）`}
+                        aria-label={`订单 ${item.orderNo} 申报价值（日元）`}
                         inputMode="numeric"
                         value={line.value}
                         onChange={(e) =>
