@@ -56,7 +56,7 @@ async function orderToWarehouse(
   pick: { item: ItemCard; maxBid: number },
   measure: { weightG: number; lengthCm: number; widthCm: number; heightCm: number },
   inspection: boolean,
-): Promise<{ orderId: number; finalPrice: number }> {
+): Promise<{ orderId: number; orderNo: string; finalPrice: number }> {
   const created = await call<{ orderId: number }>(member, 'POST', '/api/order/create', {
     itemId: pick.item.itemId,
     kind: 'bid',
@@ -77,9 +77,10 @@ async function orderToWarehouse(
     const answer = await postJson(staff, path, body);
     expect(answer.code, `${path}: ${answer.msg}`).toBe(0);
   }
-  const info = await call<{ order: { status: number } }>(member, 'GET', `/api/order/info?orderId=${orderId}`);
+  const info = await call<{ order: { status: number; orderNo: string } }>(member, 'GET', `/api/order/info?orderId=${orderId}`);
   expect(info.data.order.status).toBe(inspection ? 20 : 6);
-  return { orderId, finalPrice };
+  // The parcel form names each order by its DG number (issue 26 §6).
+  return { orderId, orderNo: info.data.order.orderNo, finalPrice };
 }
 
 test('a consolidated EMS parcel: requested, packed and weighed, paid from the balance, shipped, received', async ({
@@ -114,9 +115,9 @@ test('a consolidated EMS parcel: requested, packed and weighed, paid from the ba
     [a, '二手手提包'],
     [b, '二手衣物'],
   ] as const) {
-    await page.getByLabel(`选择订单 ${order.orderId}`).check();
-    await page.getByLabel(`订单 ${order.orderId} 申报品名`).fill(description);
-    await expect(page.getByLabel(`订单 ${order.orderId} 申报价值（日元）`)).toHaveValue(String(order.finalPrice));
+    await page.getByLabel(`选择订单 ${order.orderNo}`).check();
+    await page.getByLabel(`订单 ${order.orderNo} 申报品名`).fill(description);
+    await expect(page.getByLabel(`订单 ${order.orderNo} 申报价值（日元）`)).toHaveValue(String(order.finalPrice));
   }
   await expect(page.getByTestId('method-quotes')).toContainText('EMS');
   await expect(page.getByTestId('estimate-total')).toContainText('4,400');
@@ -276,8 +277,8 @@ test('the duty-paid line on a store started without ID_NUMBER_KEY; fees above th
 
   // The duty-paid line can be chosen and requested.
   await page.goto('/#/users/parcel/new');
-  await page.getByLabel(`选择订单 ${item.orderId}`).check();
-  await page.getByLabel(`订单 ${item.orderId} 申报品名`).fill('二手衣物');
+  await page.getByLabel(`选择订单 ${item.orderNo}`).check();
+  await page.getByLabel(`订单 ${item.orderNo} 申报品名`).fill('二手衣物');
   const line = page.getByTestId('method-quotes').locator('li').filter({ hasText: '空运专线（包税）' });
   await expect(line.getByRole('radio')).toBeEnabled();
   await line.getByRole('radio').check();
