@@ -46,9 +46,25 @@ export class ChatTranslator implements Translator {
   readonly provider = 'chat';
   readonly kind: TranslationKind = 'full';
   private readonly endpoint: string;
+  /** The store's terms and brand names, read once per process like DeepL's glossary (not once per text). */
+  private terms: Promise<[Record<string, string>, Map<string, string>]> | undefined;
 
   constructor(private readonly options: ChatTranslatorOptions) {
     this.endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  }
+
+  private storeTerms(): Promise<[Record<string, string>, Map<string, string>]> {
+    if (!this.terms) {
+      const pending = Promise.all([this.options.terms?.() ?? {}, this.options.brands?.() ?? {}]).then(
+        ([terms, brands]): [Record<string, string>, Map<string, string>] => [terms, new Map(Object.entries(brands))],
+      );
+      // A failed read is tried again on the next call.
+      pending.catch(() => {
+        this.terms = undefined;
+      });
+      this.terms = pending;
+    }
+    return this.terms;
   }
 
   async translateTexts(texts: readonly string[], role: Exclude<TextRole, 'description'>): Promise<(string | null)[]> {
@@ -97,7 +113,7 @@ export class ChatTranslator implements Translator {
   }
 
   private async accepted(source: string, translation: string, role: TextRole): Promise<boolean> {
-    const brands = new Map(Object.entries((await this.options.brands?.()) ?? {}));
+    const [, brands] = await this.storeTerms();
     const fault: TranslationFault | null = checkTranslation(source, translation, brands);
     if (fault) this.options.log?.warn({ provider: this.provider, role, fault }, 'machine translation refused by the check');
     return fault === null;
@@ -105,7 +121,7 @@ export class ChatTranslator implements Translator {
 
   /** The store's terms found in these texts, as lines of the prompt's glossary ('' when none). */
   private async promptTerms(texts: readonly string[]): Promise<string> {
-    const terms = (await this.options.terms?.()) ?? {};
+    const [terms] = await this.storeTerms();
     const joined = texts.join('\n');
     const found = Object.entries(terms)
       .filter(([ja]) => joined.includes(ja))
