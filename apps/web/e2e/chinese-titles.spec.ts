@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 26 §6 (decision 082): a member reads titles, categories and places in Chinese on the home page, the

@@ -1,9 +1,9 @@
 import type { CategoryChildren, CategoryGoods, HotCategory, ItemDetail, SearchSuggestion } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../../marketplace/yahoo/fake/fake-upstream';
-import { itemPage } from '../../marketplace/yahoo/fake/fixture-pages';
 import { createYahooTestApp } from '../../../test/kits/yahoo-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { FakeUpstream } from '../../marketplace/yahoo/fake/fake-upstream';
+import { itemPage } from '../../marketplace/yahoo/fake/fixture-pages';
 import { asCategoryName, categoriesInChinese } from './category-names';
 
 /** Category names as members read them, in both marketplace modes (decision 082). */
