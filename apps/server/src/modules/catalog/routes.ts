@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/index/hotCategories',
     { schema: { tags: ['home'], summary: '热门分类', response: { 200: apiReply(z.array(hotCategorySchema)) } } },
-    async () => ok(await getHotCategories(app.marketplace)),
+    async () => ok(await getHotCategories(app)),
   );
 
   app.get(
@@ -129,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(categoryChildrenSchema) },
       },
     },
-    async (request) => ok(await getCategoryChildren(app.marketplace, request.query.categoryId)),
+    async (request) => ok(await getCategoryChildren(app, request.query.categoryId)),
   );
 
   app.get(

@@ -148,13 +148,19 @@ export function ProductDetail({
           </div>
           <dl className="product-facts" data-testid="product-facts">
             <Fact label="商品成色" testId="fact-condition">
-              {item.conditionZh} <span className="muted">（{item.conditionJa}）</span>
+              {item.conditionZh}{' '}
+              <span className="muted" lang="ja">
+                （{item.conditionJa}）
+              </span>
             </Fact>
             <Fact label="运费" testId="fact-shipping">
               {item.shippingLabel}
             </Fact>
             <Fact label="发货地" testId="fact-location">
-              {item.locationZh} <span className="muted">（{item.location}）</span>
+              {item.locationZh}{' '}
+              <span className="muted" lang="ja">
+                （{item.location}）
+              </span>
             </Fact>
             <Fact label="分类" testId="fact-category">
               {item.categoryPath.map((c) => c.nameZh).join(' > ')}
