@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Issue 28 §1, decision 086: the weight class staff give a category (xs, s, m, l, xl), which the cost-to-the-door
+ * estimate reads an item's weight from. Categories staff never named fall back to the rules over category names.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('category_weight_classes')
+    .addColumn('category_id', 'bigint', (c) => c.primaryKey())
+    .addColumn('category_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('weight_class', 'varchar(4)', (c) => c.notNull())
+    .addColumn('updated_by', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+}
