@@ -83,6 +83,9 @@ describe('doorCost', () => {
     expect(cost.internationalG).toEqual({ low: 1440, high: 1440 });
     // 1440 g: 1450 + 5×150 (to 1000) + 2×300 (to 1500) = 2800
     expect(cost.international).toEqual({ low: 2800, high: 2800 });
+    const charged = doorCost({ ...base, weighedG: 1240, domesticCharged: 1060 });
+    expect(charged.domestic).toEqual({ low: 1060, high: 1060 });
+    expect(charged.total).toEqual({ low: 10_000 + 300 + 1060 + 2800, high: 10_000 + 300 + 1060 + 2800 });
   });
 
   it('has no international line when the method cannot take the heaviest weight, and says so by null', () => {

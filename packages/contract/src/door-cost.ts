@@ -10,6 +10,9 @@ import type { StorageRules } from './storage-clock';
 export const WEIGHT_CLASS_CODES = ['xs', 's', 'm', 'l', 'xl'] as const;
 export type WeightClassCode = (typeof WEIGHT_CLASS_CODES)[number];
 
+export const isWeightClassCode = (value: unknown): value is WeightClassCode =>
+  typeof value === 'string' && (WEIGHT_CLASS_CODES as readonly string[]).includes(value);
+
 export interface WeightClass {
   code: WeightClassCode;
   /** What members read: the class and what usually falls in it. */
@@ -174,6 +177,8 @@ export interface DoorCostInput {
   storage: { rules: StorageRules; waitDays: number };
   /** The weighed weight, once the warehouse has it: the international line is then one figure. */
   weighedG?: number | null;
+  /** The domestic shipping charged when the item arrived, once known: the domestic line is then that figure. */
+  domesticCharged?: number | null;
 }
 
 export interface DoorCost {
@@ -201,9 +206,13 @@ export const storageWaitFee = (rules: StorageRules, waitDays: number) =>
  */
 export function doorCost(input: DoorCostInput): DoorCost {
   const fixed = input.itemPrice + input.serviceFee + (input.inspectionFee ?? 0);
-  const domestic: CostRange = input.sellerPaysDomestic
-    ? { low: 0, high: 0 }
-    : { low: input.weightClass.domesticLow, high: input.weightClass.domesticHigh };
+  const charged = input.domesticCharged ?? null;
+  const domestic: CostRange =
+    charged !== null
+      ? { low: charged, high: charged }
+      : input.sellerPaysDomestic
+        ? { low: 0, high: 0 }
+        : { low: input.weightClass.domesticLow, high: input.weightClass.domesticHigh };
   const weighed = input.weighedG && input.weighedG > 0 ? input.weighedG : null;
   const internationalG: CostRange = {
     low: (weighed ?? input.weightClass.minG) + input.packingWeightG,

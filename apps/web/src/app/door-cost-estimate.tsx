@@ -10,7 +10,15 @@ type FromStore = 'methods' | 'parcelFees' | 'storage' | 'weightRows' | 'serviceF
  * staff's weight classes (three features' data, joined here). Absent until they are known, and when one failed:
  * the page never waits on an estimate.
  */
-export function DoorCostEstimate({ inspection, ...props }: Omit<DoorCostPanelProps, FromStore> & { inspection: boolean }) {
+export function DoorCostEstimate({
+  inspection,
+  orderFees,
+  ...props
+}: Omit<DoorCostPanelProps, FromStore> & {
+  inspection: boolean;
+  /** An order's own fees (those in force when it was placed), in place of today's. */
+  orderFees?: { serviceFee: number; inspectionFee: number | null };
+}) {
   const shipping = useShippingMethods();
   const config = useSysConfig();
   const rows = useWeightClasses();
@@ -22,8 +30,8 @@ export function DoorCostEstimate({ inspection, ...props }: Omit<DoorCostPanelPro
       parcelFees={shipping.data.fees}
       storage={config.data.storage}
       weightRows={rows.data.rows}
-      serviceFee={config.data.fees.serviceFee}
-      inspectionFee={inspection ? config.data.fees.inspectionFee : null}
+      serviceFee={orderFees?.serviceFee ?? config.data.fees.serviceFee}
+      inspectionFee={orderFees ? orderFees.inspectionFee : inspection ? config.data.fees.inspectionFee : null}
     />
   );
 }

@@ -8,6 +8,8 @@ import {
   type ParcelFees,
   type ShippingMethod,
   type StorageRulesSetting,
+  WEIGHT_CLASSES,
+  type WeightClassCode,
   weightClassOf,
   yenToYuan,
 } from '@daigou/contract';
@@ -21,6 +23,8 @@ export interface DoorCostPanelProps {
   itemPrice: number;
   itemPriceLabel: string;
   categoryPath: readonly CategoryRef[];
+  /** The class an order was estimated with: used in place of the category's. */
+  weightClass?: WeightClassCode | null;
   sellerPaysDomestic: boolean;
   serviceFee: number;
   /** null when inspection is not chosen. */
@@ -31,6 +35,8 @@ export interface DoorCostPanelProps {
   weightRows: readonly CategoryWeightClass[];
   /** The weighed weight once the warehouse has it: the estimate and the real figure side by side. */
   weighedG?: number | null;
+  /** The domestic shipping charged at arrival, once known (the weighed line uses it). */
+  domesticCharged?: number | null;
   /** Open from the start (the order check); the item page shows the total and opens on a tap. */
   open?: boolean;
 }
@@ -76,7 +82,9 @@ function rememberedMethod(): string | null {
  * and where its figure comes from. The same pure function (`doorCost`) and rate cards the parcels are priced with.
  */
 export function DoorCostPanel(props: DoorCostPanelProps) {
-  const choice = weightClassOf(props.categoryPath, props.weightRows);
+  const choice = props.weightClass
+    ? { weightClass: WEIGHT_CLASSES[props.weightClass], source: 'order' as const, categoryId: null }
+    : weightClassOf(props.categoryPath, props.weightRows);
   const weightClass = choice.weightClass;
   const methods = props.methods.map((m) => ({
     code: m.code,
@@ -99,7 +107,9 @@ export function DoorCostPanel(props: DoorCostPanelProps) {
     storage: { rules: props.storage, waitDays },
   };
   const cost = doorCost(input);
-  const weighed = props.weighedG ? doorCost({ ...input, weighedG: props.weighedG }) : null;
+  const weighed = props.weighedG
+    ? doorCost({ ...input, weighedG: props.weighedG, domesticCharged: props.domesticCharged })
+    : null;
   const decidedBy = props.categoryPath.find((c) => c.categoryId === choice.categoryId);
   const chooseMethod = (code: string) => {
     setMethodCode(code);
@@ -225,8 +235,8 @@ export function DoorCostPanel(props: DoorCostPanelProps) {
       </table>
       <p className="door-cost__note muted" data-testid="door-cost-note">
         这是估算，不是报价：商品重量按
-        {decidedBy ? `类目“${decidedBy.nameZh || decidedBy.name}”` : '一般商品'}估为{weightClass.label}，约 {kg(weightClass.minG)}{' '}
-        – {kg(weightClass.maxG)}。实际运费以仓库称重、打包后的报价为准。
+        {choice.source === 'order' ? '下单时的类目' : decidedBy ? `类目“${decidedBy.nameZh || decidedBy.name}”` : '一般商品'}
+        估为{weightClass.label}，约 {kg(weightClass.minG)} – {kg(weightClass.maxG)}。实际运费以仓库称重、打包后的报价为准。
       </p>
     </details>
   );
