@@ -1,7 +1,6 @@
 import { WEIGHT_CLASS_CODES, WEIGHT_CLASSES, type WeightClassCode } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -19,7 +18,8 @@ const CLASS_OPTIONS = WEIGHT_CLASS_CODES.map((code) => {
  */
 export function WeightClassTable() {
   const classes = useWeightClasses();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [categoryText, setCategoryText] = useState('');
+  const categoryId = Number(categoryText) || null;
   const [weightClass, setWeightClass] = useState<WeightClassCode>('m');
   const lookup = useCategoryLookup(categoryId);
   const setClass = useSetWeightClass();
@@ -83,26 +83,29 @@ export function WeightClassTable() {
       </table>
       <div className="admin-form">
         <label htmlFor="weight-class-category">类目编号</label>
-        <InputNumber
-          inputId="weight-class-category"
-          value={categoryId}
-          onValueChange={(e) => setCategoryId(e.value ?? null)}
-          useGrouping={false}
-          min={1}
-          max={2_147_483_647}
+        <InputText
+          id="weight-class-category"
+          inputMode="numeric"
+          value={categoryText}
+          onChange={(e) => setCategoryText(e.target.value.replace(/\D/g, '').slice(0, 10))}
         />
         <span />
         <span className={lookup.isError ? 'admin-bad' : 'admin-hint'} data-testid="weight-class-lookup">
           {lookup.isError ? '找不到该类目' : found ? path : '输入类目编号后显示类目路径'}
         </span>
         <label htmlFor="weight-class-code">重量等级</label>
-        <Dropdown
-          inputId="weight-class-code"
+        <select
+          id="weight-class-code"
+          className="p-inputtext"
           value={weightClass}
-          options={CLASS_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setWeightClass(e.value)}
-        />
+          onChange={(e) => setWeightClass(e.target.value as WeightClassCode)}
+        >
+          {CLASS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
         <div className="admin-form__actions">
           <Button
             label="保存"
