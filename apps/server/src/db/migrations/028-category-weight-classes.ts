@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Issue 28 §1, decision 086: the weight class staff give a category (xs, s, m, l, xl), which the cost-to-the-door
  * estimate reads an item's weight from. Categories staff never named fall back to the rules over category names.
- * And the class an order was estimated with, so the order shows the estimate beside the weighed figure.
+ * And the class an order was estimated with and its item's category, so the order shows the estimate beside the
+ * weighed figure and the estimate's error can be measured by category.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -15,4 +16,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.alterTable('orders').addColumn('weight_class', 'varchar(4)').execute();
+  await db.schema.alterTable('orders').addColumn('category_id', 'bigint').execute();
 }

@@ -118,6 +118,7 @@ export async function createOrder(
     end_time: item.endTime,
     shipping_payer: item.shippingPayer,
     weight_class: estimated.weightClass.code,
+    category_id: detail?.categoryId ?? null,
     snapshot: JSON.stringify(item),
     max_bid: maxBid,
     snipe_minutes: snipeMinutes,
