@@ -21,6 +21,7 @@ import { staffLoginLockRoutes } from './modules/auth/staff-login-locks-routes';
 import { staffMemberAccountRoutes } from './modules/auth/staff-member-account-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dictionaryFor } from './modules/catalog/search/search-service';
+import { staffWeightClassRoutes } from './modules/catalog/staff-weight-class-routes';
 import { collectRoutes } from './modules/collect/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffBannerRoutes } from './modules/content/staff-banners-routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffPaymentRoutes);
   await app.register(parcelRoutes);
   await app.register(staffParcelRoutes);
+  await app.register(staffWeightClassRoutes);
   await app.register(staffTranslationRoutes);
   await app.register(backgroundJobsPlugin);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);

@@ -24,6 +24,8 @@ export interface ProductDetailProps {
   sellerRiskDetails?: ReactNode;
   /** Related items, below the description. */
   related?: ReactNode;
+  /** The cost to the member's door (the route joins the shipping data, decision 086). */
+  doorCost?: ReactNode;
 }
 
 function PriceRow({ label, yen, strong = false, testId }: { label: string; yen: number; strong?: boolean; testId?: string }) {
@@ -61,6 +63,7 @@ export function ProductDetail({
   followAction,
   sellerRiskDetails,
   related,
+  doorCost,
 }: ProductDetailProps) {
   const onSale = isOnSale(item.status);
   const [reading, setReading] = useState<Reading>('zh');
@@ -146,6 +149,7 @@ export function ProductDetail({
             )}
             {favoriteAction}
           </div>
+          {onSale && doorCost}
           <dl className="product-facts" data-testid="product-facts">
             <Fact label="商品成色" testId="fact-condition">
               {item.conditionZh}{' '}
