@@ -1,0 +1,8 @@
+import { it } from 'vitest';
+import { testGlossary } from './test-glossary';
+import { analyse } from './analyser';
+it('k', () => {
+  const g = testGlossary();
+  console.log(analyse('ルイヴィトンモノグラムキャンバスショルダーバッグ').map(t=>[t.surface,t.pos,g.jaToZh.get(t.surface.toLowerCase())]));
+  for (const k of ['ルイヴィトン','モノグラム','キャンバス','モノグラムキャンバス','ショルダーバッグ','ルイ','ヴィトン']) console.log(k, g.jaToZh.get(k));
+});
