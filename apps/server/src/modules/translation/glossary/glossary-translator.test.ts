@@ -22,7 +22,9 @@ describe('glossary gloss of real title shapes', () => {
 
   it('never reads a key inside a word the analyser does not know: the word stays whole, marked', () => {
     // IPADIC reads a long unknown katakana run as one word; its known pieces are not looked for inside it.
-    expect(gloss('ルイヴィトンモノグラムキャンバスショルダーバッグ')).toBe('「ルイヴィトンモノグラムキャンバスショルダーバッグ」');
+    expect(gloss('ルイヴィトンモノグラムキャンバスショルダーバッグ')).toBe(
+      '「ルイヴィトンモノグラムキャンバスショルダーバッグ」',
+    );
   });
 
   it('keeps unknown Japanese words in Japanese, in title order', () => {

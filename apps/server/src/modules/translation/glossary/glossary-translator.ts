@@ -147,7 +147,8 @@ function units(text: string, tokens: readonly Token[]): Unit[] {
   }
   let runStart = -1;
   const close = (at: number) => {
-    if (runStart >= 0) out.push({ start: runStart, end: at, surface: text.slice(runStart, at), base: '', pos: 'LATIN', pos1: '*', latin: true });
+    if (runStart >= 0)
+      out.push({ start: runStart, end: at, surface: text.slice(runStart, at), base: '', pos: 'LATIN', pos1: '*', latin: true });
     runStart = -1;
   };
   for (let i = 0; i < text.length; i++) {
@@ -290,9 +291,37 @@ export function unknownWord(ja: string): string {
  * knows is marked 「…」 (plain text, so it reads the same in a card, a notice or a mail).
  */
 export function glossTitle(title: string, glossary: Glossary): string {
+  return glossTitles([title], glossary)[0] as string;
+}
+
+/**
+ * Several titles (or lines) glossed with one call of the analyser: each call has a fixed cost (about 90 µs), so
+ * a description's lines are analysed together, joined by line breaks (no word crosses one), then cut apart.
+ */
+export function glossTitles(titles: readonly string[], glossary: Glossary): string[] {
+  const texts = titles.map(normalizeKeyword);
+  const joined = texts.join('\n');
+  const tokens = analyse(joined);
+  const out: string[] = [];
+  let offset = 0;
+  let t = 0;
+  for (const text of texts) {
+    const end = offset + text.length;
+    const own: Token[] = [];
+    while (t < tokens.length && (tokens[t] as Token).start < end) {
+      const token = tokens[t++] as Token;
+      if (token.end <= end) own.push({ ...token, start: token.start - offset, end: token.end - offset });
+    }
+    out.push(render(partsOf(text, units(text, own), glossary)));
+    offset = end + 1;
+  }
+  return out;
+}
+
+function render(parts: readonly GlossPart[]): string {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const part of glossParts(title, glossary)) {
+  for (const part of parts) {
     const word = part.zh ?? unknownWord(part.ja);
     if (!word) continue;
     const key = word.toLowerCase();
@@ -356,7 +385,20 @@ export class GlossaryTranslator implements Translator {
   constructor(private readonly glossary: Glossary) {}
 
   async translateTexts(texts: readonly string[], _role?: Exclude<TextRole, 'description'>): Promise<string[]> {
-    return texts.map((t) => this.glossText(t));
+    return this.glossMany(texts);
+  }
+
+  /** Each text's lines, glossed with one call of the analyser for all of them. */
+  private glossMany(texts: readonly string[]): string[] {
+    const lines = texts.map((t) => t.split(/\n+/));
+    const glossed = glossTitles(lines.flat(), this.glossary);
+    let i = 0;
+    return lines.map((ls) =>
+      ls
+        .map(() => glossed[i++] as string)
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
 
   async translateHtml(html: string): Promise<string> {
@@ -365,27 +407,24 @@ export class GlossaryTranslator implements Translator {
 
   /** Text between tags is glossed; tags pass through unchanged for the caller's sanitiser. */
   glossHtml(html: string): string {
-    return html
-      .split(/(<[^>]*>)/)
-      .map((piece) => (piece.startsWith('<') || !piece.trim() ? piece : glossKeepingSpaces(piece, (t) => this.glossText(t))))
-      .join('');
+    const pieces = html.split(/(<[^>]*>)/);
+    const isText = (piece: string) => !piece.startsWith('<') && piece.trim() !== '';
+    const glossed = this.glossMany(pieces.filter(isText).map(unescapeHtml));
+    let i = 0;
+    return pieces.map((piece) => (isText(piece) ? keepingSpaces(piece, glossed[i++] as string) : piece)).join('');
   }
 
   /** Longer text (a review, a description line) is glossed line by line. */
   glossText(text: string): string {
-    return text
-      .split(/\n+/)
-      .map((line) => glossTitle(line, this.glossary))
-      .filter(Boolean)
-      .join('\n');
+    return this.glossMany([text])[0] as string;
   }
 }
 
-/** Glosses the text of an HTML run, keeping the spaces around it (they separate it from the next tag's text). */
-function glossKeepingSpaces(piece: string, gloss: (text: string) => string): string {
+/** The gloss of an HTML text run, escaped, with the run's spaces around it (they separate it from the next tag's text). */
+function keepingSpaces(piece: string, glossed: string): string {
   const lead = piece.match(/^\s*/)?.[0] ?? '';
   const trail = piece.match(/\s*$/)?.[0] ?? '';
-  return lead + escapeHtml(gloss(unescapeHtml(piece))) + trail;
+  return lead + escapeHtml(glossed) + trail;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
