@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GlossaryTranslator, glossaryFromBrands, glossParts, glossTitle, titleCoverage } from './glossary-translator';
+import {
+  GlossaryTranslator,
+  glossaryFromBrands,
+  glossParts,
+  glossTitle,
+  glossTitles,
+  titleCoverage,
+} from './glossary-translator';
 import { seedBrands, testGlossary } from './test-glossary';
 
 const gloss = (title: string) => glossTitle(title, testGlossary());
@@ -86,6 +93,14 @@ describe('glossary gloss of real title shapes', () => {
     expect(await t.translateHtml('<p>美品 <b>腕時計</b></p>&lt;箱付き&gt;<script>x</script>')).toBe(
       '<p>美品 <b>手表</b></p>带盒<script>x</script>',
     );
+  });
+
+  it('lines analysed together read as each line alone (no word crosses a line break)', async () => {
+    const lines = ['ルイヴィトン ダミエ', '箱に入っています', 'ほげほげ 美品', '3DSLL 27.5cm', 'ウェットスーツ'];
+    const t = new GlossaryTranslator(testGlossary());
+    expect(t.glossText(lines.join('\n'))).toBe(lines.map(gloss).join('\n'));
+    expect(await t.translateTexts(lines, 'title')).toEqual(lines.map(gloss));
+    expect(glossTitles(lines, testGlossary())).toEqual(lines.map(gloss));
   });
 
   it('a short hiragana word is a word only where the analyser cuts one (あり is not in ありがとう)', () => {
