@@ -295,8 +295,8 @@ export function glossTitle(title: string, glossary: Glossary): string {
 }
 
 /**
- * Several titles (or lines) glossed with one call of the analyser: each call has a fixed cost (about 90 µs), so
- * a description's lines are analysed together, joined by line breaks (no word crosses one), then cut apart.
+ * Several titles (or lines) glossed with one call of the analyser (each call has a small fixed cost beside the cost
+ * per character): joined by line breaks (no word crosses one), analysed together, then cut apart.
  */
 export function glossTitles(titles: readonly string[], glossary: Glossary): string[] {
   const texts = titles.map(normalizeKeyword);
@@ -385,11 +385,11 @@ export class GlossaryTranslator implements Translator {
   constructor(private readonly glossary: Glossary) {}
 
   async translateTexts(texts: readonly string[], _role?: Exclude<TextRole, 'description'>): Promise<string[]> {
-    return this.glossMany(texts);
+    return this.glossTexts(texts);
   }
 
   /** Each text's lines, glossed with one call of the analyser for all of them. */
-  private glossMany(texts: readonly string[]): string[] {
+  glossTexts(texts: readonly string[]): string[] {
     const lines = texts.map((t) => t.split(/\n+/));
     const glossed = glossTitles(lines.flat(), this.glossary);
     let i = 0;
@@ -409,14 +409,14 @@ export class GlossaryTranslator implements Translator {
   glossHtml(html: string): string {
     const pieces = html.split(/(<[^>]*>)/);
     const isText = (piece: string) => !piece.startsWith('<') && piece.trim() !== '';
-    const glossed = this.glossMany(pieces.filter(isText).map(unescapeHtml));
+    const glossed = this.glossTexts(pieces.filter(isText).map(unescapeHtml));
     let i = 0;
     return pieces.map((piece) => (isText(piece) ? keepingSpaces(piece, glossed[i++] as string) : piece)).join('');
   }
 
   /** Longer text (a review, a description line) is glossed line by line. */
   glossText(text: string): string {
-    return this.glossMany([text])[0] as string;
+    return this.glossTexts([text])[0] as string;
   }
 }
 
