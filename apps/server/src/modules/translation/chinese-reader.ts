@@ -170,7 +170,8 @@ export class ChineseReader {
     if (role === 'description' || role === 'review') return;
     const fresh = [...new Set(texts)].filter((t) => this.glosses.get(`${role}\n${t}`) === undefined);
     if (fresh.length < 2) return;
-    glossary.glossTexts(fresh).forEach((gloss, i) => this.glosses.set(`${role}\n${fresh[i]}`, gloss));
+    const glosses = glossary.glossTexts(fresh);
+    for (const [i, text] of fresh.entries()) this.glosses.set(`${role}\n${text}`, glosses[i] as string);
   }
 
   private async machine(texts: readonly string[], role: TextRole): Promise<ChineseText[]> {
