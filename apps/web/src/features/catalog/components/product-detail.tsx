@@ -1,7 +1,7 @@
 import type { ItemDetail } from '@daigou/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ChineseKindTag, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
+import { ChineseKindTag, ChineseTitle, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { isOnSale } from '../../../components/item-card/item-card-view';
 import { NearViewport } from '../../../components/near-viewport/near-viewport';
@@ -85,7 +85,7 @@ export function ProductDetail({
           <div className="product-heading">
             <h1 className="product-title" lang={zh ? 'zh-CN' : 'ja'} data-testid="product-title">
               {zh && <ChineseKindTag kind={item.titleZhKind} />}
-              {zh ? item.titleZh : item.title}
+              {zh ? <ChineseTitle text={item.titleZh} kind={item.titleZhKind} /> : item.title}
             </h1>
             <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" testId="reading-switch" />
           </div>
