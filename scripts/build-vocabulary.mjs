@@ -34,6 +34,7 @@ const option = (name) => {
 };
 const explainWord = option('--explain');
 const sampleCount = Number(option('--sample') ?? 0);
+const sampleSeed = Number(option('--seed') ?? 20261128);
 const dryRun = args.includes('--dry-run') ? (args.splice(args.indexOf('--dry-run'), 1), true) : false;
 const EDICT = args[0] ?? '/usr/share/edict/edict';
 
@@ -246,7 +247,8 @@ function pivotCandidate(senses, cedict) {
     });
   });
   // JMdict's first sense must be among the matches: the word is shown with its first meaning.
-  const candidates = [...scores.values()].filter((s) => s.first.size > 0 && common(s.word, cedict));
+    // One-character Chinese words are the most ambiguous of all (片, 镇, 头): the pivot never gives one.
+  const candidates = [...scores.values()].filter((s) => s.first.size > 0 && [...s.word].length > 1 && common(s.word, cedict));
   if (candidates.length === 0) return null;
   const word = (s) => cedict.words.get(s.word);
   const rank = (s) => [s.qualified, s.first.size, s.firstC ? 1 : 0, s.glosses.size, -s.best, word(s).productivity, -[...s.word].length];
@@ -263,12 +265,17 @@ function pivotCandidate(senses, cedict) {
   // or when the CEDICT words that share it are one family of synonyms (照相机, 相机, 照像机 share 相/机).
   const plain = (set) => [...set].every((g) => (glossUse.get(g) ?? 0) <= MAX_GLOSS_USE);
   const level = (s) => `${s.qualified}/${s.first.size}/${s.firstC}/${s.glosses.size}`;
+  // One gloss alone is thin evidence: it must be plain, CEDICT's first sense of the word, and not a short
+  // English word (head, sleep, rough mean many things); a one-character Chinese word needs two glosses.
+  const thin = (c) => c.glosses.size === 1 && !c.qualified;
+  const enough = (c) =>
+    !thin(c) ? [...c.word].length > 1 || c.glosses.size >= 2 : plain(c.glosses) && c.firstC && [...c.glosses][0].length >= 6 && [...c.word].length > 1;
   const tied = candidates.filter((c) => level(c) === level(top));
   if (tied.length > 1) {
     const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
     if (!sameGlosses) return { ambiguous: shown };
     // Two or more agreeing glosses: synonyms (买, 购买 for "to buy; to purchase"); take the best ranked.
-    if (top.glosses.size >= 2 || top.qualified) return { zh: top.word, how: 'pivot', candidates: shown };
+    if (!thin(top)) return enough(top) ? { zh: top.word, how: 'pivot', candidates: shown } : { ambiguous: shown };
     // One gloss: a family of synonyms when one word shares a character with at least half of the others.
     let hub = null;
     let most = 0;
@@ -276,10 +283,10 @@ function pivotCandidate(senses, cedict) {
       const n = tied.filter((o) => o !== c && sharesCharacter(o.word, c.word)).length;
       if (n > most) [hub, most] = [c, n];
     }
-    if (!hub || most * 2 < tied.length - 1) return { ambiguous: shown };
+    if (!hub || most * 2 < tied.length - 1 || !enough(hub)) return { ambiguous: shown };
     return { zh: hub.word, how: 'pivot', candidates: shown };
   }
-  if (top.glosses.size === 1 && !top.qualified && !plain(top.glosses)) return { ambiguous: shown };
+  if (!enough(top)) return { ambiguous: shown };
   return { zh: top.word, how: 'pivot', candidates: shown };
 }
 
@@ -309,7 +316,10 @@ function decide(entry, cedict) {
 const cedict = await loadCedict();
 const text = new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT));
 const lines = text.split('\n').slice(1);
-/** gloss key → how many JMdict headwords use it (its polysemy as the Japanese side sees it). */
+/**
+ * gloss key → how many different JMdict entries use it (its polysemy as the Japanese side sees it). Spellings of
+ * one entry share their senses word for word, so entries are told apart by their sense text.
+ */
 const MAX_GLOSS_USE = 4;
 /** A character in fewer CEDICT headwords than this is too rare to show a shopper. */
 const MIN_CHAR_USE = 8;
@@ -323,7 +333,7 @@ const glossUse = new Map();
       for (const gloss of sense.glosses) {
         const key = glossKey(gloss);
         const set = heads.get(key) ?? new Set();
-        set.add(entry.head);
+        set.add(entry.senses.map((x) => x.glosses.join('/')).join('//'));
         heads.set(key, set);
       }
   }
@@ -387,7 +397,7 @@ console.log(`EDICT lines parsed: ${parsed}; keys considered: ${claims.size}; ent
 console.log(`file: ${Buffer.byteLength(header + body)} bytes`);
 if (sampleCount > 0) {
   const picks = [];
-  let seed = 20261128;
+  let seed = sampleSeed;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
