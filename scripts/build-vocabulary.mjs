@@ -214,7 +214,12 @@ function kanjiCandidate(head, senses, cedict) {
   if (!word) return null;
   const j1 = tokens(senses[0].glosses.join('; '));
   const jAll = tokens(senses.flatMap((s) => s.glosses).join('; '));
-  const agree = intersects(j1, word.firstTokens) || (intersects(j1, word.allTokens) && intersects(jAll, word.firstTokens));
+  // Every CEDICT reading of the form must agree: 告诉 is "to tell" as well as "to press charges", 东西 "thing".
+  const agree = word.entries.every((entry) => {
+    const first = tokens(entry.slice(0, 3).flat().join('; '));
+    const all = tokens(entry.flat().join('; '));
+    return intersects(j1, first) || (intersects(j1, all) && intersects(jAll, first));
+  });
   return agree ? { zh: form, how: 'opencc' } : { rejected: form };
 }
 
@@ -247,8 +252,10 @@ function pivotCandidate(senses, cedict) {
     });
   });
   // JMdict's first sense must be among the matches: the word is shown with its first meaning.
-    // One-character Chinese words are the most ambiguous of all (片, 镇, 头): the pivot never gives one.
-  const candidates = [...scores.values()].filter((s) => s.first.size > 0 && [...s.word].length > 1 && common(s.word, cedict));
+    // One-character Chinese words are the most ambiguous of all (片, 镇): one needs two glosses, its first sense among them.
+  const candidates = [...scores.values()].filter(
+    (s) => s.first.size > 0 && ([...s.word].length > 1 || (s.glosses.size >= 2 && s.firstC)) && common(s.word, cedict),
+  );
   if (candidates.length === 0) return null;
   const word = (s) => cedict.words.get(s.word);
   const rank = (s) => [s.qualified, s.first.size, s.firstC ? 1 : 0, s.glosses.size, -s.best, word(s).productivity, -[...s.word].length];
@@ -308,6 +315,8 @@ function decide(entry, cedict) {
   const kanji = kanjiCandidate(entry.head, senses, cedict);
   if (kanji?.zh) return kanji;
   const pivot = pivotCandidate(senses, cedict);
+  // The look-alike the kanji route turned down never comes back through the pivot (東西 → 东西 "thing").
+  if (pivot?.zh && pivot.zh === kanji?.rejected) return { skip: 'pivot gave the rejected look-alike', rejected: kanji.rejected };
   if (pivot?.zh) return { ...pivot, rejected: kanji?.rejected };
   return { skip: pivot?.ambiguous ? `ambiguous ${pivot.ambiguous.join(',')}` : 'no match', rejected: kanji?.rejected };
 }
