@@ -35,7 +35,8 @@ const option = (name) => {
 const explainWord = option('--explain');
 const sampleCount = Number(option('--sample') ?? 0);
 const sampleSeed = Number(option('--seed') ?? 20261128);
-const dryRun = args.includes('--dry-run') ? (args.splice(args.indexOf('--dry-run'), 1), true) : false;
+const dryRun = args.includes('--dry-run');
+if (dryRun) args.splice(args.indexOf('--dry-run'), 1);
 const EDICT = args[0] ?? '/usr/share/edict/edict';
 
 const jpToCn = OpenCC.Converter({ from: 'jp', to: 'cn' });
@@ -51,10 +52,16 @@ const STOP = new Set(
 
 /** A gloss as a matching key: lower case, no parentheses, no leading article, spaces and hyphens removed. */
 function glossKey(gloss) {
-  let s = gloss.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' ');
+  let s = gloss
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ');
   s = s.replace(/["“”]/g, '').replace(/\s+/g, ' ').trim();
   // "to " stays: it marks a verb, so "to suit" never meets the noun "suit".
-  s = s.replace(/^(a|an|the) /, '').replace(/[.!?]+$/, '').trim();
+  s = s
+    .replace(/^(a|an|the) /, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   return s.replace(/[\s-]+/g, '');
 }
 
@@ -82,7 +89,8 @@ const CEDICT_SKIP =
   /^(variant of|old variant of|see |see also|surname |abbr\. |abbr\.? for|also written|used in|erhua variant|japanese variant|taiwan pr|pr\. |classifier for|cl:|\(archaic|\(old|\(literary|\(classical|\(dialect|\(cantonese|\(tw\)|\(taiwan|\(hk|\(slang|\(internet slang|\(vulgar|\(derog|\(euphemism|\(bound form|\(onom|\(buddhism|\(chinese medicine|\(math|\(chemistry|\(physics|\(biology|\(zoology|\(botany|\(anatomy|\(geology|\(astronomy|\(linguistics|\(lit\.|\(fig\.)/i;
 const CEDICT_LABEL = /^\((coll\.|loanword|informal|neologism|mainly tw|mainland china)\)\s*/i;
 /** Parentheses that are notes, not qualifiers: cross-references in Chinese, abbreviations, regions. */
-const CEDICT_NOTE = /\s*\((?:[^)]*\p{Script=Han}[^)]*|abbr\.?[^)]*|coll\.|tw|pr\.[^)]*|loanword[^)]*|esp\.[^)]*|usually[^)]*)\)/giu;
+const CEDICT_NOTE =
+  /\s*\((?:[^)]*\p{Script=Han}[^)]*|abbr\.?[^)]*|coll\.|tw|pr\.[^)]*|loanword[^)]*|esp\.[^)]*|usually[^)]*)\)/giu;
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
 async function loadCedict() {
@@ -111,7 +119,6 @@ async function loadCedict() {
     }
     word.entries.push(senses);
     for (const [inEntry, parts] of senses.entries()) {
-      const k = word.senses.length;
       word.senses.push(parts);
       parts.forEach((part, l) => {
         const key = glossKey(part);
@@ -151,7 +158,8 @@ function qualifierKey(text) {
 // ---------------------------------------------------------------- JMdict / EDICT
 const SKIP_SENSE = /\((arch|obs|obsc|rare|X|vulg|derog|sens|m-sl|n-pr|Buddh|hist)\)/;
 const FUNCTION_POS = /^(prt|conj|aux|aux-v|aux-adj|cop|cop-da|int|pn|unc)$/;
-const POS_NAME = /^(n|n-[a-z]+|v[0-9a-z-]*|adj-[a-z]+|adv|adv-to|exp|int|pn|prt|conj|aux|aux-[a-z]+|pref|suf|ctr|num|cop|cop-da|unc)$/;
+const POS_NAME =
+  /^(n|n-[a-z]+|v[0-9a-z-]*|adj-[a-z]+|adv|adv-to|exp|int|pn|prt|conj|aux|aux-[a-z]+|pref|suf|ctr|num|cop|cop-da|unc)$/;
 const KNOWN_TAG =
   /^\((\d+|P|uk|uK|iK|ik|oK|ok|io|ateji|gikun|rK|rk|sK|sk|arch|obs|obsc|rare|X|vulg|derog|sens|col|hon|hum|pol|fam|fem|male|sl|m-sl|abbr|id|on-mim|joc|poet|yoji|proverb|aphorism|quote|chn|net-sl|dated|form|euph|n-pr|Buddh|hist|ksb|ktb|kyb|osb|hob|rkb|thb|tsb|tsug|kyu|nab)\)$/;
 const IRREGULAR_HEAD = /^\((iK|ik|oK|ok)\) /;
@@ -195,7 +203,16 @@ function parseEdictLine(line) {
     current.misc += tags;
     current.pos = pos;
     // A leading parenthesis that is no JMdict code ("(finger) ring", "(computer) mouse") qualifies the gloss.
-    const qualifier = (tags.match(/\([^)]*\)/g) ?? []).filter((t) => !KNOWN_TAG.test(t) && !t.slice(1, -1).split(',').every((n) => POS_NAME.test(n))).join(' ');
+    const qualifier = (tags.match(/\([^)]*\)/g) ?? [])
+      .filter(
+        (t) =>
+          !KNOWN_TAG.test(t) &&
+          !t
+            .slice(1, -1)
+            .split(',')
+            .every((n) => POS_NAME.test(n)),
+      )
+      .join(' ');
     if (field.trim()) current.glosses.push(qualifier ? `${field.trim()} ${qualifier}` : field.trim());
   }
   return { head, reading, common, senses };
@@ -203,7 +220,9 @@ function parseEdictLine(line) {
 
 // ---------------------------------------------------------------- deciding one entry
 function usableSenses(entry) {
-  return entry.senses.filter((s) => s.glosses.length > 0 && !SKIP_SENSE.test(s.misc) && !s.pos.every((p) => FUNCTION_POS.test(p)));
+  return entry.senses.filter(
+    (s) => s.glosses.length > 0 && !SKIP_SENSE.test(s.misc) && !s.pos.every((p) => FUNCTION_POS.test(p)),
+  );
 }
 
 /** Kanji route: the OpenCC form, when CEDICT has it with agreeing English. */
@@ -252,13 +271,21 @@ function pivotCandidate(senses, cedict) {
     });
   });
   // JMdict's first sense must be among the matches: the word is shown with its first meaning.
-    // One-character Chinese words are the most ambiguous of all (片, 镇): one needs two glosses, its first sense among them.
+  // One-character Chinese words are the most ambiguous of all (片, 镇): one needs two glosses, its first sense among them.
   const candidates = [...scores.values()].filter(
     (s) => s.first.size > 0 && ([...s.word].length > 1 || (s.glosses.size >= 2 && s.firstC)) && common(s.word, cedict),
   );
   if (candidates.length === 0) return null;
   const word = (s) => cedict.words.get(s.word);
-  const rank = (s) => [s.qualified, s.first.size, s.firstC ? 1 : 0, s.glosses.size, -s.best, word(s).productivity, -[...s.word].length];
+  const rank = (s) => [
+    s.qualified,
+    s.first.size,
+    s.firstC ? 1 : 0,
+    s.glosses.size,
+    -s.best,
+    word(s).productivity,
+    -[...s.word].length,
+  ];
   const compare = (a, b) => {
     const ra = rank(a);
     const rb = rank(b);
@@ -266,7 +293,7 @@ function pivotCandidate(senses, cedict) {
     return 0;
   };
   candidates.sort(compare);
-  const [top, second] = candidates;
+  const [top] = candidates;
   const shown = candidates.slice(0, 4).map((c) => `${c.word}:${c.first.size}/${c.glosses.size}${c.firstC ? '*' : ''}`);
   // One matching gloss is evidence only when that English word means few things (few JMdict words use it),
   // or when the CEDICT words that share it are one family of synonyms (照相机, 相机, 照像机 share 相/机).
@@ -276,7 +303,9 @@ function pivotCandidate(senses, cedict) {
   // English word (head, sleep, rough mean many things); a one-character Chinese word needs two glosses.
   const thin = (c) => c.glosses.size === 1 && !c.qualified;
   const enough = (c) =>
-    !thin(c) ? [...c.word].length > 1 || c.glosses.size >= 2 : plain(c.glosses) && c.firstC && [...c.glosses][0].length >= 6 && [...c.word].length > 1;
+    !thin(c)
+      ? [...c.word].length > 1 || c.glosses.size >= 2
+      : plain(c.glosses) && c.firstC && [...c.glosses][0].length >= 6 && [...c.word].length > 1;
   const tied = candidates.filter((c) => level(c) === level(top));
   if (tied.length > 1) {
     const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
@@ -359,14 +388,15 @@ for (const line of lines) {
   const result = decide(entry, cedict);
   const keys = [];
   const head = normalizeKey(entry.head);
-  if (!/^[\x20-\x7e]+$/.test(head) && [...head].length >= 2 || HAS_HAN.test(head)) keys.push(head);
+  if ((!/^[\x20-\x7e]+$/.test(head) && [...head].length >= 2) || HAS_HAN.test(head)) keys.push(head);
   // The kana spelling of a kanji word is a key when JMdict says the word is usually written in kana.
   if (entry.reading && /\(uk\)/.test(entry.senses[0]?.misc ?? '')) {
     const reading = normalizeKey(entry.reading);
     if (KANA_ONLY.test(reading) && [...reading].length >= 2) keys.push(reading);
   }
   if (explainWord && (keys.includes(explainWord) || entry.head === explainWord))
-    for (const g of entry.senses.flatMap((x) => x.glosses)) console.log(`   gloss ${g}: used by ${glossUse.get(glossKey(g))} headwords`);
+    for (const g of entry.senses.flatMap((x) => x.glosses))
+      console.log(`   gloss ${g}: used by ${glossUse.get(glossKey(g))} headwords`);
   if (explainWord && (keys.includes(explainWord) || entry.head === explainWord)) explain.push({ line, result });
   for (const key of keys) {
     const list = claims.get(key) ?? [];
@@ -402,7 +432,9 @@ const header =
   '# Japanese (NFKC, Latin lower-cased)\tSimplified Chinese. Generated by scripts/build-vocabulary.mjs from JMdict/EDICT, CC-CEDICT and OpenCC (see VOCABULARY-SOURCES.md). Do not edit by hand.\n';
 const body = sorted.map(([ja, zh]) => `${ja}\t${zh}\n`).join('');
 if (!dryRun) fs.writeFileSync(OUT, header + body);
-console.log(`EDICT lines parsed: ${parsed}; keys considered: ${claims.size}; entries written: ${sorted.length}; keys dropped for disagreeing entries: ${conflicts}`);
+console.log(
+  `EDICT lines parsed: ${parsed}; keys considered: ${claims.size}; entries written: ${sorted.length}; keys dropped for disagreeing entries: ${conflicts}`,
+);
 console.log(`file: ${Buffer.byteLength(header + body)} bytes`);
 if (sampleCount > 0) {
   const picks = [];
