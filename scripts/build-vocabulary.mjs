@@ -256,11 +256,20 @@ function pivotCandidate(senses, cedict) {
         for (const hit of cedict.byGloss.get(k) ?? []) {
           let s = scores.get(hit.word);
           if (!s) {
-            s = { word: hit.word, glosses: new Set(), first: new Set(), firstC: false, best: Infinity, qualified: 0 };
+            s = {
+              word: hit.word,
+              glosses: new Set(),
+              first: new Set(),
+              firstC: false,
+              firstGloss: false,
+              best: Infinity,
+              qualified: 0,
+            };
             scores.set(hit.word, s);
           }
           s.glosses.add(key);
           if (isQualified && i === 0) s.qualified++;
+          if (i === 0 && j === 0) s.firstGloss = true;
           if (i === 0) {
             s.first.add(key);
             if (hit.sense === 0) s.firstC = true;
@@ -298,9 +307,9 @@ function pivotCandidate(senses, cedict) {
   // One matching gloss is evidence only when that English word means few things (few JMdict words use it),
   // or when the CEDICT words that share it are one family of synonyms (照相机, 相机, 照像机 share 相/机).
   const plain = (set) => [...set].every((g) => (glossUse.get(g) ?? 0) <= MAX_GLOSS_USE);
-  const level = (s) => `${s.qualified}/${s.first.size}/${s.firstC}/${s.glosses.size}`;
-  // One gloss alone is thin evidence: it must be plain, CEDICT's first sense of the word, and not a short
-  // English word (head, sleep, rough mean many things); a one-character Chinese word needs two glosses.
+  const level = (s) => `${s.qualified}/${s.firstGloss}/${s.first.size}/${s.firstC}/${s.glosses.size}`;
+  // One gloss alone is thin evidence: it must be plain, CEDICT's first sense of a word with few senses (a
+  // specific word), and not a short English word (head, sleep, rough mean many things).
   const thin = (c) => c.glosses.size === 1 && !c.qualified;
   const enough = (c) =>
     !thin(c)
@@ -386,21 +395,24 @@ for (const line of lines) {
   if (!entry) continue;
   parsed++;
   const result = decide(entry, cedict);
+  /** [key, how it is claimed]: the headword, or the kana spelling of a word usually written in kana ("uk"). */
   const keys = [];
   const head = normalizeKey(entry.head);
-  if ((!/^[\x20-\x7e]+$/.test(head) && [...head].length >= 2) || HAS_HAN.test(head)) keys.push(head);
-  // The kana spelling of a kanji word is a key when JMdict says the word is usually written in kana.
-  if (entry.reading && /\(uk\)/.test(entry.senses[0]?.misc ?? '')) {
+  if ((!/^[\x20-\x7e]+$/.test(head) && [...head].length >= 2) || HAS_HAN.test(head)) keys.push([head, 'head']);
+  // Every reading votes on its kana spelling (みばえ is 見栄え as well as 実蠅), but only a word JMdict says is
+  // usually written in kana makes the kana spelling a key.
+  if (entry.reading) {
     const reading = normalizeKey(entry.reading);
-    if (KANA_ONLY.test(reading) && [...reading].length >= 2) keys.push(reading);
+    const uk = /\(uk\)/.test(entry.senses[0]?.misc ?? '');
+    if (KANA_ONLY.test(reading) && [...reading].length >= 2) keys.push([reading, uk ? 'uk' : 'vote']);
   }
-  if (explainWord && (keys.includes(explainWord) || entry.head === explainWord))
+  if (explainWord && (keys.some(([k]) => k === explainWord) || entry.head === explainWord))
     for (const g of entry.senses.flatMap((x) => x.glosses))
-      console.log(`   gloss ${g}: used by ${glossUse.get(glossKey(g))} headwords`);
-  if (explainWord && (keys.includes(explainWord) || entry.head === explainWord)) explain.push({ line, result });
-  for (const key of keys) {
+      console.log(`   gloss ${g}: used by ${glossUse.get(glossKey(g))} entries`);
+  if (explainWord && (keys.some(([k]) => k === explainWord) || entry.head === explainWord)) explain.push({ line, result });
+  for (const [key, how] of keys) {
     const list = claims.get(key) ?? [];
-    list.push({ zh: result.zh ?? null, common: entry.common });
+    list.push({ zh: result.zh ?? null, common: entry.common, how });
     claims.set(key, list);
   }
 }
@@ -408,6 +420,7 @@ for (const line of lines) {
 const vocabulary = new Map();
 let conflicts = 0;
 for (const [key, list] of claims) {
+  if (list.every((c) => c.how === 'vote')) continue;
   const deciding = list.some((c) => c.common) ? list.filter((c) => c.common) : list;
   const values = new Set(deciding.map((c) => c.zh));
   if (values.size !== 1) {
