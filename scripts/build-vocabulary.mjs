@@ -50,8 +50,10 @@ const STOP = new Set(
    way used use part state act`.split(/\s+/),
 );
 
-/** A gloss as a matching key: lower case, no parentheses, no leading article, spaces and hyphens removed. */
+/** A gloss as a matching key: lower case (a capitalised name marked), no parentheses, no leading article, spaces and hyphens removed. */
 function glossKey(gloss) {
+  // A capital first letter marks a name (Cancer, the constellation, is not cancer): it stays in the key.
+  const proper = /^[A-Z][a-z]/.test(gloss.trim()) ? '^' : '';
   let s = gloss
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
@@ -62,7 +64,7 @@ function glossKey(gloss) {
     .replace(/^(a|an|the) /, '')
     .replace(/[.!?]+$/, '')
     .trim();
-  return s.replace(/[\s-]+/g, '');
+  return proper + s.replace(/[\s-]+/g, '');
 }
 
 /** Content tokens of an English text (light stemming: plural -s). */

@@ -48,6 +48,8 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
       ['愛人', '爱人'], // lover, not spouse
       ['東西', '东西'], // east and west, not thing
       ['告訴', '告诉'], // legal complaint, not to tell
+      ['かに座', '癌症'], // Cancer the constellation, not the disease
+      ['みばえ', '果蝇'], // mostly 見栄え (appearance), not only 実蠅 (fruit fly)
     ];
     for (const [ja, wrong] of lookAlikes) expect([ja, vocabulary.get(ja)]).not.toEqual([ja, wrong]);
   });
