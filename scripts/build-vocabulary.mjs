@@ -354,6 +354,8 @@ function decide(entry, cedict) {
   if (senses.length === 0) return { skip: 'no usable sense' };
   const kanji = kanjiCandidate(entry.head, senses, cedict);
   if (kanji?.zh) return kanji;
+  // A one-kanji word has many senses and the pivot sees only English (出 → 初升 "rising"): its own form or nothing.
+  if ([...entry.head].length === 1) return { skip: 'one kanji, no agreeing Chinese form', rejected: kanji?.rejected };
   const pivot = pivotCandidate(senses, cedict);
   // The look-alike the kanji route turned down never comes back through the pivot (東西 → 东西 "thing").
   if (pivot?.zh && pivot.zh === kanji?.rejected) return { skip: 'pivot gave the rejected look-alike', rejected: kanji.rejected };
