@@ -165,6 +165,12 @@ const POS_NAME =
 const KNOWN_TAG =
   /^\((\d+|P|uk|uK|iK|ik|oK|ok|io|ateji|gikun|rK|rk|sK|sk|arch|obs|obsc|rare|X|vulg|derog|sens|col|hon|hum|pol|fam|fem|male|sl|m-sl|abbr|id|on-mim|joc|poet|yoji|proverb|aphorism|quote|chn|net-sl|dated|form|euph|n-pr|Buddh|hist|ksb|ktb|kyb|osb|hob|rkb|thb|tsb|tsug|kyu|nab)\)$/;
 const IRREGULAR_HEAD = /^\((iK|ik|oK|ok)\) /;
+/**
+ * False friends whose English senses share a word with their Chinese look-alike, so token agreement lets them
+ * through; found by eye checks. 鍵 key of a lock ≠ 键 key of a keyboard; 検討 examine ≠ 检讨 self-criticism;
+ * 先生 teacher ≠ 先生 Mr.; 工作 handicraft ≠ 工作 work; 大家 landlord ≠ 大家 everybody.
+ */
+const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家']);
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/;
 const HAS_HAN = /\p{Script=Han}/u;
 
@@ -231,6 +237,7 @@ function usableSenses(entry) {
 function kanjiCandidate(head, senses, cedict) {
   if (!HAS_HAN.test(head) || !HAN_ONLY.test(head)) return null;
   const form = jpToCn(head);
+  if (KNOWN_FALSE_FRIENDS.has(head)) return { rejected: form };
   const word = cedict.words.get(form);
   if (!word) return null;
   const j1 = tokens(senses[0].glosses.join('; '));
@@ -425,6 +432,8 @@ const vocabulary = new Map();
 let conflicts = 0;
 for (const [key, list] of claims) {
   if (list.every((c) => c.how === 'vote')) continue;
+  // Short hiragana words are mostly grammar as a segmenter sees them (あり "there is", not 蟻 the ant).
+  if (/^[\u3041-\u309f]+$/.test(key) && [...key].length < 3) continue;
   const deciding = list.some((c) => c.common) ? list.filter((c) => c.common) : list;
   const values = new Set(deciding.map((c) => c.zh));
   if (values.size !== 1) {

@@ -48,16 +48,24 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
       ['愛人', '爱人'], // lover, not spouse
       ['東西', '东西'], // east and west, not thing
       ['告訴', '告诉'], // legal complaint, not to tell
+      ['鍵', '键'], // key of a lock, not of a keyboard
+      ['検討', '检讨'], // examination, not self-criticism
       ['かに座', '癌症'], // Cancer the constellation, not the disease
       ['みばえ', '果蝇'], // mostly 見栄え (appearance), not only 実蠅 (fruit fly)
     ];
     for (const [ja, wrong] of lookAlikes) expect([ja, vocabulary.get(ja)]).not.toEqual([ja, wrong]);
   });
 
-  it('keys are NFKC with Latin lower-cased; no single kana, no Latin-only keys', () => {
+  it('keys are NFKC with Latin lower-cased; no single kana, no short hiragana, no Latin-only keys', () => {
     const bad = [...vocabulary.keys()].filter(
-      (key) => key !== key.normalize('NFKC') || /[A-Z]/.test(key) || /^[\x20-\x7e]+$/.test(key) || /^[\u3040-\u30ff]$/.test(key),
+      (key) =>
+        key !== key.normalize('NFKC') ||
+        /[A-Z]/.test(key) ||
+        /^[\x20-\x7e]+$/.test(key) ||
+        /^[\u3040-\u30ff]$/.test(key) ||
+        /^[\u3041-\u309f]{1,2}$/.test(key),
     );
+    expect(vocabulary.has('あり')).toBe(false); // "there is" in titles (傷あり), never 蚁 the ant
     expect(bad).toEqual([]);
   });
 
