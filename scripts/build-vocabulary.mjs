@@ -13,11 +13,12 @@
  *      JMdict entry's (shared content words between JMdict's first sense and CEDICT's first sense, or both
  *      ways round with the other's senses), so false friends fall out (手紙 ≠ 手纸, 新聞 ≠ 新闻).
  *   2. Otherwise, and for kana words, pivot on English: JMdict glosses equal to a CEDICT sense; JMdict's
- *      first sense must be among the matches; the candidate with the most matching glosses wins; a tie
- *      between words matching different glosses, or a tie on one gloss alone, leaves the word out.
- *   3. Names, archaic/obsolete/rare senses, irregular spellings, single kana, particles and other function
- *      words are skipped. Where a written form has several entries, the common (P) ones decide, and they
- *      must agree.
+ *      first sense must be among the matches; the best-ranked candidate wins; one gloss alone counts only
+ *      when it is plain, long and the first sense of a specific CEDICT word; a tie between words matching
+ *      different glosses, or on one gloss without a family of synonyms, leaves the word out.
+ *   3. Names, archaic/obsolete/rare senses, irregular spellings, single kana, short hiragana, particles and
+ *      other function words are skipped. Where a written form has several entries, the common (P) ones
+ *      decide, and they must agree.
  * Options: --explain WORD prints how a word was decided; --sample N prints N random entries (for eye checks).
  */
 import fs from 'node:fs';
