@@ -54,6 +54,7 @@ import { ChatTranslator } from './modules/translation/chat-translator';
 import { ChineseReader } from './modules/translation/chinese-reader';
 import { DeepLTranslator } from './modules/translation/deepl-translator';
 import { buildGlossary } from './modules/translation/glossary/glossary-translator';
+import { loadOpenVocabulary } from './modules/translation/glossary/open-vocabulary';
 import { staffTranslationRoutes } from './modules/translation/staff-translation-routes';
 import { brandNames, daigouTerms } from './modules/translation/store-terms';
 import type { Translator } from './modules/translation/translator';
@@ -157,7 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db: database.db,
       clock: app.clock,
       provider: options.translator !== undefined ? options.translator : translationProvider(config, marketplace, app.log),
-      glossary: () => dictionaryFor(marketplace).then(buildGlossary),
+      glossary: () =>
+        dictionaryFor(marketplace).then((dictionary) => buildGlossary(dictionary, { openVocabulary: loadOpenVocabulary() })),
       cacheMs: displayCacheMs(config.NODE_ENV, 1_000),
       log: app.log,
     }),

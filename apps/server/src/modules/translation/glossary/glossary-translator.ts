@@ -1,4 +1,5 @@
 import { ITEM_CONDITION_LABELS } from '@daigou/contract';
+import { toSimplifiedKanji } from '../../../lib/kanji-forms';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
@@ -41,6 +42,7 @@ export interface GlossarySources {
 
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]/;
 const KATAKANA_WORD = /^[\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff]+$/;
+const KANJI_WORD = /^[\u3400-\u9fff\uf900-\ufaff々]+$/;
 const ALNUM = /[\p{L}\p{N}]/u;
 const DIGIT = /[0-9]/;
 /**
@@ -267,6 +269,13 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
       i++;
       continue;
     }
+    // A word the dictionary lacks but can read whole: a katakana compound of known words, a name in kanji.
+    const whole = wholeWordReading(u, glossary);
+    if (whole !== null) {
+      parts.push({ ja: u.surface, zh: whole, start: u.start, end: u.end });
+      i++;
+      continue;
+    }
     // Unknown Japanese: with the unknown words written right after it, one part as written.
     let j = i;
     while (j + 1 < us.length) {
@@ -279,6 +288,40 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
     i = j + 1;
   }
   return parts;
+}
+
+/** The shortest piece of a katakana compound read as a word of its own (shorter pieces are too often fragments). */
+const MIN_PIECE = 2;
+
+/**
+ * The Chinese of one analyser word no key names, read whole (one part, so no word is ever cut):
+ * - a katakana word the analyser could not split (ダミエショルダーバッグ) that is, end to end, a run of known
+ *   katakana words — the fewest pieces, none shorter than two, none whose sense holds only alone — reads as their
+ *   Chinese joined (棋盘格单肩包); anything left over leaves it unknown;
+ * - a proper noun in kanji (a person's or a place's name: 浜崎, 池田) reads as a Chinese reader reads Japanese
+ *   names, by its characters in their simplified forms (滨崎).
+ */
+function wholeWordReading(u: Unit, glossary: Glossary): string | null {
+  if (u.latin) return null;
+  if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
+  if (!KATAKANA_WORD.test(u.surface) || u.surface.length < 2 * MIN_PIECE) return null;
+  const word = u.surface;
+  // best[i]: the fewest known pieces covering word[0, i), and the Chinese so far.
+  const best: ({ pieces: number; zh: string } | null)[] = new Array(word.length + 1).fill(null);
+  best[0] = { pieces: 0, zh: '' };
+  for (let end = MIN_PIECE; end <= word.length; end++) {
+    for (let start = 0; start <= end - MIN_PIECE; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const piece = word.slice(start, end);
+      const zh = glossary.jaToZh.get(piece);
+      if (!zh || ALONE_ONLY.has(piece)) continue;
+      const current = best[end];
+      if (!current || before.pieces + 1 < current.pieces) best[end] = { pieces: before.pieces + 1, zh: before.zh + zh };
+    }
+  }
+  const whole = best[word.length];
+  return whole && whole.pieces >= 2 ? whole.zh : null;
 }
 
 /** How an unknown word reads in a gloss: Japanese kept as written, marked 「…」; a Latin word or code as it is. */
