@@ -27,11 +27,18 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('グッチショルダーバッグ美品')).toBe('古驰 · 单肩包 · 美品');
   });
 
-  it('never reads a key inside a word the analyser does not know: the word stays whole, marked', () => {
-    // IPADIC reads a long unknown katakana run as one word; its known pieces are not looked for inside it.
-    expect(gloss('ルイヴィトンモノグラムキャンバスショルダーバッグ')).toBe(
-      '「ルイヴィトンモノグラムキャンバスショルダーバッグ」',
-    );
+  it('reads a katakana word the analyser could not split only as a whole run of known words, in one part', () => {
+    // IPADIC reads a long unknown katakana run as one word: it is read whole when known words cover it end to end…
+    const parts = glossParts('ルイヴィトンモノグラムキャンバスショルダーバッグ', testGlossary());
+    expect(parts.map((p) => [p.ja, p.zh])).toEqual([
+      ['ルイヴィトンモノグラムキャンバスショルダーバッグ', '路易威登老花帆布单肩包'],
+    ]);
+    // …and stays whole and marked when any piece is left over (サクラ·ブーケ would do; サ·クラブ·ーケ never).
+    expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
+  });
+
+  it('reads a name in kanji by its characters in their simplified forms', () => {
+    expect(gloss('浜崎 池田')).toBe('滨崎 · 池田');
   });
 
   it('keeps unknown Japanese words in Japanese, in title order', () => {
@@ -128,13 +135,16 @@ describe('glossary gloss of real title shapes', () => {
       });
     }
 
-    it('keeps the unknown ones whole and marked, and still knows ダミエ', () => {
-      expect(gloss('ヘアピン')).toBe('「ヘアピン」');
-      expect(gloss('キャップレス 万年筆')).toBe('「キャップレス」 · 「万年筆」');
-      expect(gloss('ウェットスーツ')).toBe('「ウェットスーツ」');
+    it('gives the whole word its meaning, or keeps it whole and marked, and still knows ダミエ', () => {
+      expect(gloss('ヘアピン')).toBe('发卡');
+      expect(gloss('キャップレス 万年筆')).toBe('「キャップレス」 · 钢笔');
+      expect(gloss('ウェットスーツ')).toBe('湿衣');
       expect(gloss('ソフトケース')).toBe('「ソフトケース」');
       expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
       expect(gloss('ルイヴィトン ダミエ')).toBe('路易威登 · 棋盘格');
+      // Without the open vocabulary the same words stay whole and marked: never the wrong pieces.
+      const hand = glossaryFromBrands(seedBrands());
+      expect(glossTitle('ヘアピン ウェットスーツ', hand)).toBe('「ヘアピン」 · 「ウェットスーツ」');
     });
 
     it('a word whose sense holds only alone is still read alone', () => {
@@ -158,9 +168,10 @@ describe('glossary gloss of real title shapes', () => {
       ['美しい', '漂亮'],
     ]);
     const g = glossaryFromBrands(seedBrands(), { openVocabulary: open });
-    expect(testGlossary().jaToZh.has('錆び')).toBe(false);
+    const hand = glossaryFromBrands(seedBrands());
+    expect(hand.jaToZh.has('錆び')).toBe(false);
     expect(glossTitle('錆びています', g)).toBe('生锈');
-    expect(glossTitle('錆びています', testGlossary())).toBe('「錆び」');
+    expect(glossTitle('錆びています', hand)).toBe('「錆び」');
     expect(glossTitle('美しかった', g)).toBe('漂亮');
   });
 
