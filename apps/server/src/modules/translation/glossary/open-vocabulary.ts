@@ -13,12 +13,21 @@ import path from 'node:path';
  * File format: UTF-8, one entry a line, `japanese<TAB>chinese`; lines starting with `#` are comments.
  */
 const FILE = path.join(import.meta.dirname, 'open-vocabulary.tsv');
+/**
+ * Characters' official Chinese names from open data (Pokémon: `scripts/build-character-names.mjs`), read after the
+ * dictionary so a name wins there; names that are also ordinary words were left out when the file was built.
+ */
+const NAMES_FILE = path.join(import.meta.dirname, 'character-names.tsv');
 
 let vocabulary: ReadonlyMap<string, string> | undefined;
 
-/** The vocabulary, read from disk on the first call and kept for the life of the process. */
+/** The vocabulary and the character names, read from disk on the first call and kept for the life of the process. */
 export function loadOpenVocabulary(): ReadonlyMap<string, string> {
-  vocabulary ??= parseOpenVocabulary(fs.readFileSync(FILE, 'utf8'));
+  if (!vocabulary) {
+    const map = parseOpenVocabulary(fs.readFileSync(FILE, 'utf8'));
+    for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'))) map.set(ja, zh);
+    vocabulary = map;
+  }
   return vocabulary;
 }
 
