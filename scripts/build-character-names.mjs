@@ -17,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const edictPath = process.argv[2] ?? '/usr/share/edict/edict';
 const out = path.join(root, 'apps/server/src/modules/translation/glossary/character-names.tsv');
 
+const OpenCC = require('opencc-js');
+const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
 const ja = require('pokemon/data/ja.json');
 const zh = require('pokemon/data/zh-hans.json');
 if (ja.length !== zh.length) throw new Error('pokemon: the Japanese and Chinese lists differ in length');
@@ -44,7 +46,8 @@ for (let i = 0; i < ja.length; i++) {
     skipped++;
     continue;
   }
-  lines.push(`${key}\t${zh[i]}`);
+  // A few of the package's Simplified names keep a traditional character (钥圈兒): OpenCC's forms.
+  lines.push(`${key}\t${toSimplified(zh[i])}`);
 }
 fs.writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(`character-names.tsv: ${lines.length - 2} names, ${skipped} left out`);
