@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEIGHT_CLASS_CODES } from './door-cost';
-import { idSchema, lineText } from './input-rules';
+import { idSchema } from './input-rules';
 import type { RequestInput } from './request-input';
 
 /** A category's weight class as staff set it (issue 28 §1). */
@@ -16,10 +16,9 @@ export type CategoryWeightClassRow = z.infer<typeof categoryWeightClassRowSchema
 export const categoryWeightClassesSchema = z.object({ rows: z.array(categoryWeightClassRowSchema) });
 export type CategoryWeightClasses = z.infer<typeof categoryWeightClassesSchema>;
 
-/** `POST /api/admin/catalog/weightClass`: set (or change) a category's class. */
+/** `POST /api/admin/catalog/weightClass`: set (or change) a category's class (one the marketplace knows). */
 export const adminWeightClassBodySchema = z.object({
   categoryId: idSchema,
-  categoryName: lineText(200).trim().min(1, '请填写类目名称'),
   weightClass: z.enum(WEIGHT_CLASS_CODES, { error: '重量等级须为 xs、s、m、l、xl 之一' }),
 });
 export type AdminWeightClassInput = RequestInput<typeof adminWeightClassBodySchema>;

@@ -18,7 +18,10 @@ export const staffWeightClassRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/catalog/weightClass',
     { schema: { tags, summary: '设置类目重量等级（到家费用估算用）', body: adminWeightClassBodySchema, response } },
     async (request) =>
-      ok(await setCategoryWeightClass(app.db, actorOf(request), request.body, app.clock.now()), '重量等级已保存'),
+      ok(
+        await setCategoryWeightClass(app.db, app.marketplace, actorOf(request), request.body, app.clock.now()),
+        '重量等级已保存',
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { CategoryWeightClass, CategoryWeightClasses, WeightClassCode } from
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
+import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { deleteCategoryWeightClass, listCategoryWeightClasses, upsertCategoryWeightClass } from './weight-class-repository';
 
@@ -23,16 +24,20 @@ export async function categoryWeightClassRows(db: Db): Promise<CategoryWeightCla
   return (await getCategoryWeightClasses(db)).rows;
 }
 
+/** Staff set a category's class; the category must be one the marketplace knows (its path is kept for the list). */
 export async function setCategoryWeightClass(
   db: Db,
+  marketplace: Pick<Marketplace, 'listCategories'>,
   actor: Actor,
-  input: { categoryId: number; categoryName: string; weightClass: WeightClassCode },
+  input: { categoryId: number; weightClass: WeightClassCode },
   now: number,
 ): Promise<CategoryWeightClasses> {
+  const category = (await marketplace.listCategories()).find((c) => c.categoryId === input.categoryId);
+  if (!category) throw notFound('类目不存在');
   await inTransaction(db, async (trx) => {
     await upsertCategoryWeightClass(trx, {
       category_id: input.categoryId,
-      category_name: input.categoryName,
+      category_name: category.path.slice(0, 200),
       weight_class: input.weightClass,
       updated_by: actor.id,
       updated_at: now,
@@ -41,7 +46,7 @@ export async function setCategoryWeightClass(
       action: 'shipping.weightClass',
       targetType: 'category',
       targetId: input.categoryId,
-      details: { ...input },
+      details: { ...input, categoryName: category.path },
       now,
     });
   });

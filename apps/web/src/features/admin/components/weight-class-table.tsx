@@ -114,7 +114,7 @@ export function WeightClassTable() {
             disabled={!found}
             onClick={() =>
               found &&
-              run(() => setClass.mutateAsync({ categoryId: found.categoryId, categoryName: path, weightClass }), {
+              run(() => setClass.mutateAsync({ categoryId: found.categoryId, weightClass }), {
                 done: '重量等级已保存',
               })
             }
