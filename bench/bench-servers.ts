@@ -122,7 +122,7 @@ async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
   const { loadConfig } = await import('../apps/server/src/config');
   const { createDatabase } = await import('../apps/server/src/db/database');
   const { migrateToLatest } = await import('../apps/server/src/db/migrate');
-  const { seedDatabase } = await import('../apps/server/src/db/seed/seed');
+  const { seedDatabase } = await import('../apps/server/src/bootstrap/seed/seed');
   const { ManualClock } = await import('../apps/server/src/lib/clock');
   const { buildCatalog } = await import('../apps/server/src/marketplace/local/catalog-builder');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-http-bench-'));

@@ -4,12 +4,27 @@
 // top folder under src (jobs, payments, marketplace, plugins, db …). `--files` lists the files too.
 // Prints each table with more than one area (the rule: one owner per table, decision 025), then the
 // module cycles: modules/<a> importing modules/<b> (test files and test kits left out) in a loop.
+// `--check` (run by `npm run lint`, decision 083) exits 1 when a table has a second area beyond the accepted
+// exceptions below, or when there is a module cycle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('../apps/server/src/', import.meta.url).pathname;
 const showFiles = process.argv.includes('--files');
 const showAll = process.argv.includes('--all');
+const check = process.argv.includes('--check');
+const log = check ? () => {} : console.log;
+/**
+ * The accepted exceptions of decision 025: the seed writes the first content and menus (bootstrap/, above
+ * every module); the wallet moves `users.balance` inside its money transaction; the local marketplace
+ * simulator files seller reports for its generated sellers. Any other second area is a breach.
+ */
+const ACCEPTED = [
+  { area: 'bootstrap' },
+  { table: 'users', area: 'modules/wallet' },
+  { table: 'seller_reports', area: 'marketplace' },
+];
+const accepted = (table, area) => ACCEPTED.some((a) => a.area === area && (a.table === undefined || a.table === table));
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -38,13 +53,16 @@ for (const file of files) {
   }
 }
 let shared = 0;
+const breaches = [];
 for (const [table, areas] of [...tables].sort()) {
   if (areas.size > 1) shared++;
+  const owners = [...areas.keys()].filter((area) => !accepted(table, area));
+  if (owners.length > 1) breaches.push(`${table}: ${owners.join(', ')}`);
   if (areas.size < 2 && !showAll) continue;
-  console.log(`${table}: ${[...areas.keys()].join(', ')}`);
-  if (showFiles) for (const [, fs] of areas) for (const f of fs) console.log(`    ${f}`);
+  log(`${table}: ${[...areas.keys()].join(', ')}`);
+  if (showFiles) for (const [, fs] of areas) for (const f of fs) log(`    ${f}`);
 }
-console.log(`${tables.size} tables queried; ${shared} queried from more than one area`);
+log(`${tables.size} tables queried; ${shared} queried from more than one area`);
 
 // Module imports (non-test files): modules/<a>/… importing ../<b>/…
 const moduleOf = (file) => {
@@ -75,5 +93,12 @@ for (const start of edges.keys()) {
     }
   }
 }
-for (const cycle of cycles) console.log(`module cycle: ${cycle}`);
-console.log(`${cycles.size} module cycles`);
+for (const cycle of cycles) log(`module cycle: ${cycle}`);
+log(`${cycles.size} module cycles`);
+if (check) {
+  for (const breach of breaches) console.error(`table with more than one owner: ${breach}`);
+  if (breaches.length > 0 || cycles.size > 0) {
+    console.error('One owner per table and no module cycle (decision 025): see node scripts/table-owners.mjs --files');
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { paymentSettingsIssues } from './payments/payment-settings';
+import { paymentSettingsIssues } from './payment-settings';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -64,7 +64,7 @@ export const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
    * Top-up providers: `sandbox` (the embedded default) or a comma list such as `wechat,alipay`; each real one
-   * needs its keys below (payments/payment-settings.ts checks them at boot). A channel without its real
+   * needs its keys below (payment-settings.ts checks them at boot). A channel without its real
    * provider falls back to the sandbox when `sandbox` is in the list, and is refused otherwise.
    */
   PAYMENT_PROVIDER: z

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap/prepare-database';
+import { DEMO_MEMBER, DEMO_OPERATOR } from './bootstrap/seed/defaults';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare-database';
-import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
 import { IdNumberKeyError, resolveIdNumberKey } from './modules/addresses/id-number-key';
 import { warmAnalyser } from './modules/translation/glossary/analyser';
 import { stopOnSignals } from './plugins/graceful-stop';

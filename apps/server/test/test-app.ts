@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { PUBLISHED_OPERATOR_PASSWORD } from '../src/bootstrap/seed/defaults';
+import { seedDatabase } from '../src/bootstrap/seed/seed';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/database';
-import { PUBLISHED_OPERATOR_PASSWORD } from '../src/db/seed/defaults';
-import { seedDatabase } from '../src/db/seed/seed';
 import { ManualClock } from '../src/lib/clock';
 import { buildCatalog } from '../src/marketplace/local/catalog-builder';
 import { TestClient } from './test-client';

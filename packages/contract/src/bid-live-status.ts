@@ -1,5 +1,3 @@
-import type { BidLive } from './order';
-
 /**
  * Where a running auction stands for a bid order (decision 051), read from the marketplace when the member
  * reads the order: `waiting` (the maximum is not placed yet and still bids), `leading`, `outbid` (another
@@ -10,7 +8,7 @@ import type { BidLive } from './order';
  */
 export const BID_LIVE_STATES = ['waiting', 'leading', 'outbid', 'ended', 'unavailable'] as const;
 
-export const BID_LIVE_LABELS: Record<(typeof BID_LIVE_STATES)[number], string> = {
+export const BID_LIVE_LABELS: Record<LiveState, string> = {
   waiting: '等待出价',
   leading: '领先',
   outbid: '已被超越',
@@ -18,8 +16,10 @@ export const BID_LIVE_LABELS: Record<(typeof BID_LIVE_STATES)[number], string> =
   unavailable: '状态暂不可用',
 };
 
+type LiveState = (typeof BID_LIVE_STATES)[number];
+
 /** Whether the auction behind a live status still runs (screens poll while it does, decision 051). */
-export const bidLiveRunning = (live: BidLive | null): boolean =>
+export const bidLiveRunning = (live: { state: LiveState } | null): boolean =>
   live !== null && (live.state === 'waiting' || live.state === 'leading' || live.state === 'outbid');
 /** How often screens showing a running auction ask again (ms). */
 export const BID_LIVE_POLL_MS = 15_000;

@@ -1,4 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySettings } from '../payment-settings';
 import {
   type CallOptions,
   type CreatedPayment,
@@ -17,7 +18,6 @@ import {
   type VerifiedNotification,
   yuanTextToFen,
 } from './payment-provider';
-import type { AlipaySettings } from './payment-settings';
 
 export const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay';
 

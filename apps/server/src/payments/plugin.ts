@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { paymentSettings } from '../payment-settings';
 import { AlipayProvider } from './alipay-provider';
 import type { PaymentProvider } from './payment-provider';
 import { PaymentProviders } from './payment-providers';
-import { paymentSettings } from './payment-settings';
 import { type NotificationTransport, SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 import { WechatProvider } from './wechat-provider';

@@ -1,4 +1,5 @@
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import type { WechatSettings } from '../payment-settings';
 import {
   type CallOptions,
   type CreatedPayment,
@@ -15,7 +16,6 @@ import {
   toRfc3339Cst,
   type VerifiedNotification,
 } from './payment-provider';
-import type { WechatSettings } from './payment-settings';
 
 export const WECHAT_NOTIFY_PATH = '/api/pay/notify/wechat';
 /** WeChat Pay allows five minutes between a notification's timestamp and ours. */

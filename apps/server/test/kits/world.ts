@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { createMemberWithSession, createOrder, createSession, type OrderOptions } from '../../src/bootstrap/seed/factories';
 import type { Db } from '../../src/db/database';
-import { createMemberWithSession, createOrder, createSession, type OrderOptions } from '../../src/db/seed/factories';
 import { readBalance } from '../../src/modules/wallet/ledger-repository';
 import { SandboxProvider } from '../../src/payments/sandbox-provider';
 import { SESSION_COOKIE } from '../../src/plugins/session';
@@ -9,9 +9,9 @@ import type { TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 
 // The tests' world (decision 026): members, orders, money and parcels built with the seed's factories
-// (src/db/seed/factories.ts) or through the real HTTP calls. One kit for every area.
+// (src/bootstrap/seed/factories.ts) or through the real HTTP calls. One kit for every area.
 
-export { fund } from '../../src/db/seed/factories';
+export { fund } from '../../src/bootstrap/seed/factories';
 export { expectMoneyInvariants } from '../money-invariants';
 
 /** A member (or operator) with a session; the client carries its cookie like a browser after login. */

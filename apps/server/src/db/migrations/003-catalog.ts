@@ -1,7 +1,20 @@
 import { type Kysely, sql } from 'kysely';
-import { ftsDocumentSql } from '../../marketplace/local/fts-document';
-import { isSqlite } from '../database';
-import { withId } from './column-helpers';
+import { isSqlite, withId } from './column-helpers';
+
+/**
+ * The indexed document of the item row `new` in the SQLite FTS triggers: the padded title, then its category,
+ * condition/shipping and buy-now/price-bucket tokens. A frozen copy of what marketplace/local/fts-document.ts
+ * wrote when this migration was released — a migration's SQL never changes with the application code. A new
+ * document takes a new migration that replaces the triggers (fts-document.test.ts checks they agree).
+ */
+const FTS_DOCUMENT_OF_NEW = [
+  "new.title || '  '",
+  'char(57345, 57600 + (new.category_root_id / 3000), 57600 + (new.category_root_id % 3000))',
+  "coalesce((SELECT char(57345, 57600 + (c.parent_id / 3000), 57600 + (c.parent_id % 3000)) FROM categories c WHERE c.id = new.category_id), '')",
+  'char(57345, 57600 + (new.category_id / 3000), 57600 + (new.category_id % 3000))',
+  'char(57346, 57600 + (new.item_condition), 57600 + (new.seller_pays_shipping))',
+  'char(57347, 57600 + (new.buy_now_price IS NOT NULL), 57600 + (CASE WHEN new.current_price < 1000 THEN 0 WHEN new.current_price < 5000 THEN 1 WHEN new.current_price < 10000 THEN 2 WHEN new.current_price < 30000 THEN 3 WHEN new.current_price < 100000 THEN 4 ELSE 5 END))',
+].join(" || ' ' || ");
 
 /**
  * The local marketplace's catalogue. Search indexes (docs/decisions, search design): SQLite FTS5 with
@@ -110,7 +123,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('item_bids_item_idx').on('item_bids').columns(['item_id', 'bidder_ref']).execute();
 
   if (sqlite) {
-    // Contentless trigram index over each item's document (fts-document.ts): the padded title and its
+    // Contentless trigram index over each item's document (FTS_DOCUMENT_OF_NEW): the padded title and its
     // filter tokens. 1–2 character queries expand through the vocabulary table.
     await sql`CREATE VIRTUAL TABLE items_fts USING fts5(title, content='', contentless_delete=1, detail='none', tokenize='trigram')`.execute(
       db,
@@ -128,7 +141,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * it (the bulk builder drops these triggers and indexes afterwards).
  */
 export async function createSqliteFtsTriggers(db: Kysely<unknown>): Promise<void> {
-  const document = sql.raw(ftsDocumentSql('new'));
+  const document = sql.raw(FTS_DOCUMENT_OF_NEW);
   await sql`CREATE TRIGGER IF NOT EXISTS items_fts_ai AFTER INSERT ON items WHEN new.status = 'OPEN' BEGIN
     INSERT INTO items_fts(rowid, title) VALUES (new.id, ${document});
   END`.execute(db);

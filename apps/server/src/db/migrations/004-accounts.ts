@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../database';
-import { withId } from './column-helpers';
+import { isSqlite, withId } from './column-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('auth_attempts'))

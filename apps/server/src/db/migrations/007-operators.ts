@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../database';
-import { withId } from './column-helpers';
+import { isSqlite, withId } from './column-helpers';
 
 /** The operator console: audit log, uploaded images (banners, inspection photos). */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '../database';
+import { isSqlite } from './column-helpers';
 
 /**
  * "Auction ending soon" reminders (decision 014): one row per member and item once reminded, its primary key

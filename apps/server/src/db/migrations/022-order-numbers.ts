@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_NO_PATTERN, orderNoOf } from '@daigou/contract';
 import { type Kysely, sql } from 'kysely';
+
+// Order numbers as decision 053 defined them when this migration was released: a frozen copy of the
+// contract's order-no.ts, so this migration never changes with the application code.
+const ORDER_NO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const ORDER_NO_PATTERN = /^DG\d{8}-[2-9A-HJ-NP-Z]{6}$/;
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+function orderNoOf(now: number, random: ArrayLike<number>): string {
+  let tail = '';
+  for (let i = 0; i < 6; i++) tail += ORDER_NO_ALPHABET[(random[i] ?? 0) % ORDER_NO_ALPHABET.length];
+  return `DG${new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
+}
 
 /**
  * Issue 13.5, decision 053: order numbers members can quote (DG20261126-7KQ2MX), unique and indexed. Orders

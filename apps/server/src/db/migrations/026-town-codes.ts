@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '../database';
+import { isSqlite } from './column-helpers';
 
 /**
  * Issue 25.1: an address's third level is a district (6 digits) or, in the prefecture cities without

@@ -2,9 +2,9 @@ import type { UserInfo } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutesOf } from '../../../test/kits/staff-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEMO_OPERATOR, PUBLISHED_OPERATOR_PASSWORD } from '../../db/seed/defaults';
-import { memberRow } from '../../db/seed/factories';
-import { seedDemoAccounts } from '../../db/seed/seed';
+import { DEMO_OPERATOR, PUBLISHED_OPERATOR_PASSWORD } from '../../bootstrap/seed/defaults';
+import { memberRow } from '../../bootstrap/seed/factories';
+import { seedDemoAccounts } from '../../bootstrap/seed/seed';
 import { MUST_CHANGE_PASSWORD_MESSAGE } from '../../plugins/session';
 import { hashPassword } from './password';
 

@@ -21,9 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser, requireUser } from '../../plugins/session';
-import { getOrderRecords } from '../wallet/record-service';
 import type { OrderParcels } from './order-parcels';
-import { orderEventRecords } from './order-repository';
+import { getMemberOrderRecords } from './order-records-service';
 import {
   cancelOrder,
   confirmInspection,
@@ -207,6 +206,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ parcels: OrderParcels }> = asy
         response: { 200: apiReply(pagedSchema(orderRecordSchema)) },
       },
     },
-    async (request) => ok(await getOrderRecords(app.db, currentUser(request).id, request.query, orderEventRecords(app.db))),
+    async (request) => ok(await getMemberOrderRecords(app.db, currentUser(request).id, request.query)),
   );
 };

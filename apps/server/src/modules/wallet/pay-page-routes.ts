@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { qrPayPage } from '../../payments/qr-pay-page';
-import { findRechargeByNo } from './recharge-repository';
+import { findRechargeForPayPage } from './recharge-service';
 
 const rechargeNo = z.string().regex(/^[A-Za-z0-9]{8,48}$/);
 const successPath = (id: string) => `/#/charge/success?rechargeId=${encodeURIComponent(id)}`;
@@ -24,7 +24,7 @@ export const payPageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const row = await findRechargeByNo(app.db, request.params.rechargeId);
+        const row = await findRechargeForPayPage(app.db, request.params.rechargeId);
         reply.header('cache-control', 'no-store');
         if (!row || row.provider !== provider.name || !row.pay_url) return reply.redirect('/#/users/charge', 303);
         const open = row.status === 'pending' && app.clock.now() < Number(row.expires_at);

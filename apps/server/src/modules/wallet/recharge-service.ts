@@ -125,6 +125,11 @@ export async function createRecharge(
 }
 
 /** A member's own top-up; another member's id answers "not found". */
+/** A recharge by its number, whoever's it is: the provider's pay page reads its amount, mode and state. */
+export function findRechargeForPayPage(db: Db, rechargeNo: string): Promise<RechargeRow | undefined> {
+  return findRechargeByNo(db, rechargeNo);
+}
+
 export async function getRecharge(db: Db, userId: number, rechargeNo: string): Promise<Recharge> {
   const row = await findMemberRecharge(db, userId, rechargeNo);
   if (!row) throw notFound('充值记录不存在');

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { orderNoOf } from '@daigou/contract';
 import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/tables/auth';
+import type { OrderStatusColumn } from '../../db/tables/orders';
 import { expectedHold } from '../../modules/orders/order-money';
 import { findOrder, insertOrder } from '../../modules/orders/order-repository';
 import { insertSession } from '../../modules/users/session-repository';
@@ -8,9 +11,6 @@ import { insertUser } from '../../modules/users/user-repository';
 import { moneyTransaction } from '../../modules/wallet/group-commit';
 import { postLedgerEntry } from '../../modules/wallet/ledger';
 import { hashToken } from '../../plugins/session';
-import type { Db } from '../database';
-import type { UsersTable } from '../tables/auth';
-import type { OrderStatusColumn } from '../tables/orders';
 
 // The one place that builds members, sessions, orders and money for the seed and the tests (decision 026).
 // Each row goes through its owner's repository or the wallet's ledger, never a hand-written insert.

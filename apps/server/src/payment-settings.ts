@@ -1,6 +1,27 @@
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import type { Config } from '../config';
+
+/**
+ * The settings this file reads, by the names loadConfig gives them. Declared here rather than imported from
+ * config.ts, which imports this file to check them at boot: no import cycle, type-only or not (decision 083).
+ */
+export interface PaymentConfig {
+  PAYMENT_PROVIDER: ('sandbox' | 'wechat' | 'alipay')[];
+  PUBLIC_URL?: string;
+  WECHATPAY_MCHID?: string;
+  WECHATPAY_APPID?: string;
+  WECHATPAY_MERCHANT_SERIAL?: string;
+  WECHATPAY_PRIVATE_KEY?: string;
+  WECHATPAY_APIV3_KEY?: string;
+  WECHATPAY_PUBLIC_KEY?: string;
+  WECHATPAY_PUBLIC_KEY_ID?: string;
+  WECHATPAY_PLATFORM_CERT?: string;
+  WECHATPAY_BASE_URL: string;
+  ALIPAY_APP_ID?: string;
+  ALIPAY_PRIVATE_KEY?: string;
+  ALIPAY_PUBLIC_KEY?: string;
+  ALIPAY_GATEWAY: string;
+}
 
 /** WeChat Pay API v3 as configured: keys loaded and checked. */
 export interface WechatSettings {
@@ -24,7 +45,7 @@ export interface AlipaySettings {
 }
 
 export interface PaymentSettings {
-  providers: Config['PAYMENT_PROVIDER'];
+  providers: PaymentConfig['PAYMENT_PROVIDER'];
   wechat?: WechatSettings;
   alipay?: AlipaySettings;
 }
@@ -53,11 +74,11 @@ function loadKey(key: string, value: string | undefined, kind: 'private' | 'publ
   }
 }
 
-function required(config: Config, keys: (keyof Config)[], issues: string[]): void {
+function required(config: PaymentConfig, keys: (keyof PaymentConfig)[], issues: string[]): void {
   for (const key of keys) if (config[key] === undefined || config[key] === '') issues.push(`${key}: missing`);
 }
 
-function wechatSettings(config: Config, issues: string[]): WechatSettings | undefined {
+function wechatSettings(config: PaymentConfig, issues: string[]): WechatSettings | undefined {
   const before = issues.length;
   required(
     config,
@@ -101,7 +122,7 @@ function wechatSettings(config: Config, issues: string[]): WechatSettings | unde
   };
 }
 
-function alipaySettings(config: Config, issues: string[]): AlipaySettings | undefined {
+function alipaySettings(config: PaymentConfig, issues: string[]): AlipaySettings | undefined {
   const before = issues.length;
   required(config, ['PUBLIC_URL', 'ALIPAY_APP_ID'], issues);
   const privateKey = loadKey('ALIPAY_PRIVATE_KEY', config.ALIPAY_PRIVATE_KEY, 'private');
@@ -118,7 +139,7 @@ function alipaySettings(config: Config, issues: string[]): AlipaySettings | unde
   };
 }
 
-function collect(config: Config): { settings: PaymentSettings; issues: string[] } {
+function collect(config: PaymentConfig): { settings: PaymentSettings; issues: string[] } {
   const issues: string[] = [];
   const settings: PaymentSettings = { providers: config.PAYMENT_PROVIDER };
   if (config.PAYMENT_PROVIDER.includes('wechat')) settings.wechat = wechatSettings(config, issues);
@@ -128,12 +149,12 @@ function collect(config: Config): { settings: PaymentSettings; issues: string[] 
 }
 
 /** What is missing or wrong for the providers PAYMENT_PROVIDER names; empty when they can start. */
-export function paymentSettingsIssues(config: Config): string[] {
+export function paymentSettingsIssues(config: PaymentConfig): string[] {
   return collect(config).issues;
 }
 
 /** The named providers' settings, keys loaded; throws when incomplete (loadConfig has refused that already). */
-export function paymentSettings(config: Config): PaymentSettings {
+export function paymentSettings(config: PaymentConfig): PaymentSettings {
   const { settings, issues } = collect(config);
   if (issues.length > 0) throw new Error(`payment settings incomplete: ${issues.join('; ')}`);
   return settings;

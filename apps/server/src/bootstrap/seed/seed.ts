@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../modules/auth/password';
 import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
 import { findUserByAccount, insertUserIfMissing, setGeneratedPasswordHash } from '../../modules/users/user-repository';
-import type { Db } from '../database';
 import {
   DEFAULT_BANNERS,
   DEFAULT_HELP_PAGES,

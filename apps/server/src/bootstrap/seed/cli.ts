@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { createDatabase } from '../database';
+import { createDatabase } from '../../db/database';
 import { prepareDatabase } from '../prepare-database';
 import { DEMO_OPERATOR } from './defaults';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createDatabase, type DbHandle } from './database';
+import { createDatabase, type DbHandle } from '../db/database';
 import { prepareDatabase } from './prepare-database';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './seed/defaults';
 

@@ -1,7 +1,7 @@
+import { withAdvisoryLock } from '../db/advisory-lock';
+import { type DbHandle, isPostgresUrl } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { type BuildCatalogResult, ensureCatalog } from '../marketplace/local/catalog-builder';
-import { withAdvisoryLock } from './advisory-lock';
-import { type DbHandle, isPostgresUrl } from './database';
-import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed/seed';
 
 export interface PrepareOptions {
