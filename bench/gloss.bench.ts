@@ -4,7 +4,9 @@
  * its own user + system time over keep-alive requests).
  *
  * In this process, with `process.cpuUsage()` around many repetitions:
+ *  - the morphological analyser's one-time load (decision 079: wall time and the process's RSS before → after);
  *  - a title glossed cold (every one of the real titles of testdata/real-titles.json, no memo);
+ *  - a description glossed cold (a real seller's HTML description, every text run through the analyser);
  *  - a search page's titles the first time (20 distinct real titles through the ChineseReader) and once
  *    remembered (the same 20 again: what every later request for that page costs);
  *  - an item page the first time (a real Yahoo! Auctions title and its seller's HTML description, glossed and
@@ -22,6 +24,7 @@ import { sanitizeHtmlForDisplay } from '../apps/server/src/lib/html-sanitizer';
 import { fixture } from '../apps/server/src/marketplace/yahoo/fake/fixture-pages';
 import { parseItemPage } from '../apps/server/src/marketplace/yahoo/item-page';
 import { ChineseReader } from '../apps/server/src/modules/translation/chinese-reader';
+import { warmAnalyser } from '../apps/server/src/modules/translation/glossary/analyser';
 import { GlossaryTranslator } from '../apps/server/src/modules/translation/glossary/glossary-translator';
 import { testGlossary } from '../apps/server/src/modules/translation/glossary/test-glossary';
 import { startServer } from './bench-servers';
@@ -66,6 +69,14 @@ async function bareMicros(): Promise<number> {
   }
 }
 
+const rssBefore = process.memoryUsage().rss;
+const loadStart = performance.now();
+warmAnalyser();
+const analyser = {
+  loadMs: Math.round(performance.now() - loadStart),
+  rssMbBefore: Math.round(rssBefore / 1e6),
+  rssMbAfter: Math.round(process.memoryUsage().rss / 1e6),
+};
 const glossary = testGlossary();
 const database = createDatabase(':memory:');
 await migrateToLatest(database.db);
@@ -81,6 +92,7 @@ const freshReader = () =>
 
 const figures: Record<string, number[]> = {
   titleCold: [],
+  descriptionCold: [],
   searchPageCold: [],
   searchPageWarm: [],
   itemPageCold: [],
@@ -92,15 +104,15 @@ for (let round = 0; round < ROUNDS; round++) {
   const translator = new GlossaryTranslator(glossary);
   figures.titleCold?.push(await measure(titles.length * 4, (i) => translator.glossText(titles[i % titles.length] as string)));
 
+  figures.descriptionCold?.push(await measure(50, () => translator.glossHtml(item.descriptionHtml)));
+
   // A search page: 20 titles. Cold = glossed the first time (what the reader does before remembering them);
   // warm = the same page again through the reader (its memo).
   const pages = Array.from({ length: 30 }, (_, p) =>
     titles.slice((p * 20) % (titles.length - 20), ((p * 20) % (titles.length - 20)) + 20),
   );
   figures.searchPageCold?.push(
-    await measure(pages.length * 10, (p) => {
-      for (const t of pages[p % pages.length] as string[]) translator.glossText(t);
-    }),
+    await measure(pages.length * 10, (p) => translator.glossTexts(pages[p % pages.length] as string[])),
   );
   const warm = freshReader();
   for (const page of pages) await warm.titles(page);
@@ -134,6 +146,7 @@ console.log(
     bench: 'gloss',
     realTitles: titles.length,
     descriptionChars: item.descriptionHtml.length,
+    analyser,
     bareMicrosPerRequest: round1(bare),
     ...out,
   }),

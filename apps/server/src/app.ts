@@ -21,6 +21,7 @@ import { staffLoginLockRoutes } from './modules/auth/staff-login-locks-routes';
 import { staffMemberAccountRoutes } from './modules/auth/staff-member-account-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dictionaryFor } from './modules/catalog/search/search-service';
+import { staffWeightClassRoutes } from './modules/catalog/staff-weight-class-routes';
 import { collectRoutes } from './modules/collect/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffBannerRoutes } from './modules/content/staff-banners-routes';
@@ -53,6 +54,7 @@ import { ChatTranslator } from './modules/translation/chat-translator';
 import { ChineseReader } from './modules/translation/chinese-reader';
 import { DeepLTranslator } from './modules/translation/deepl-translator';
 import { buildGlossary } from './modules/translation/glossary/glossary-translator';
+import { loadOpenVocabulary } from './modules/translation/glossary/open-vocabulary';
 import { staffTranslationRoutes } from './modules/translation/staff-translation-routes';
 import { brandNames, daigouTerms } from './modules/translation/store-terms';
 import type { Translator } from './modules/translation/translator';
@@ -156,7 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db: database.db,
       clock: app.clock,
       provider: options.translator !== undefined ? options.translator : translationProvider(config, marketplace, app.log),
-      glossary: () => dictionaryFor(marketplace).then(buildGlossary),
+      glossary: () =>
+        dictionaryFor(marketplace).then((dictionary) => buildGlossary(dictionary, { openVocabulary: loadOpenVocabulary() })),
       cacheMs: displayCacheMs(config.NODE_ENV, 1_000),
       log: app.log,
     }),
@@ -231,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffPaymentRoutes);
   await app.register(parcelRoutes);
   await app.register(staffParcelRoutes);
+  await app.register(staffWeightClassRoutes);
   await app.register(staffTranslationRoutes);
   await app.register(backgroundJobsPlugin);
   if (config.TEST_CONTROLS) await app.register(testControlRoutes);

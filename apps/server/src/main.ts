@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_MEMBER, DEMO_OPERATOR } from './db/seed/defaults';
 import { IdNumberKeyError, resolveIdNumberKey } from './modules/addresses/id-number-key';
+import { warmAnalyser } from './modules/translation/glossary/analyser';
 import { stopOnSignals } from './plugins/graceful-stop';
 
 let config: ReturnType<typeof loadConfig>;
@@ -46,6 +47,8 @@ if (idNumberKey.created && idNumberKey.file)
   console.log(`  Generated the ID-number key in ${idNumberKey.file}: back it up with the database, or set ID_NUMBER_KEY`);
 // One signal stops it gracefully, whichever process got it; repeats are ignored (decision 064).
 stopOnSignals(app, { drainMs: config.SHUTDOWN_DRAIN_MS, afterClose: () => database.close() });
+// The gloss's morphological analyser (decision 079) is built before the first request, not during it.
+warmAnalyser();
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const url = `http://localhost:${config.PORT}`;

@@ -22,7 +22,7 @@ test.describe('the real marketplace (fake upstream)', () => {
     await expect(page.getByTestId('fact-condition')).toContainText('近乎全新');
     await expect(page.getByTestId('fact-shipping')).toContainText('买家承担运费');
     await expect(page.getByTestId('fact-location')).toContainText('神奈川県');
-    await expect(page.getByTestId('fact-category')).toContainText('シングルカード');
+    await expect(page.getByTestId('fact-category')).toContainText('单卡');
     // The seller's HTML description: read in Chinese by default, its Japanese a tap away.
     const description = page.getByTestId('product-description');
     // Below the first screen on a phone: drawn as the member scrolls to it.

@@ -63,6 +63,8 @@ export const AUDIT_ACTION_LABELS = {
   'parcel.cancel': '取消包裹',
   'shipping.method': '修改运输方式',
   'shipping.card': '新增运费价目表',
+  'shipping.weightClass': '设置类目重量等级',
+  'shipping.weightClassDelete': '删除类目重量等级',
   'storage.resolve': '处理超期仓储',
   'settings.parcel': '修改国际发货费用',
   'order.photos': '上传验货照片',

@@ -1,7 +1,7 @@
 /**
  * Chinese reading of what sellers wrote (issue 17, decisions 040/041/044/077). Four kinds, never mixed up:
  *  - `gloss`: the embedded glossary's keyword gloss (关键词译文): dictionary words in Chinese, unknown words
- *    left in Japanese — never presented as a translation;
+ *    left in Japanese and marked 「…」 (decision 079) — never presented as a translation;
  *  - `full`: a machine translation by the configured provider (DeepL);
  *  - `manual`: an operator's correction of a title (wins over the machine);
  *  - `summary`: with no provider answering, a description's or review's facts read from the Japanese and said

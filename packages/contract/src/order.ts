@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BID_LIVE_STATES } from './bid-live-status';
+import { WEIGHT_CLASS_CODES } from './door-cost';
 import { pagedSchema, pagingQuerySchema } from './envelope';
 import { lineText, multiLineText, idSchema as orderIdSchema } from './input-rules';
 import { ITEM_ID_PATTERN } from './item-id';
@@ -170,6 +171,8 @@ export const orderSchema = z.object({
   updatedAt: z.number().int(),
   /** Measured by the warehouse at arrival: grams, and the box in cm (null until measured). */
   weightG: z.number().int().nullable(),
+  /** The weight class the door-cost estimate used when the order was placed (decision 086); null for older orders. */
+  weightClass: z.enum(WEIGHT_CLASS_CODES).nullable(),
   lengthCm: z.number().int().nullable(),
   widthCm: z.number().int().nullable(),
   heightCm: z.number().int().nullable(),

@@ -76,6 +76,7 @@ const STORED: Record<string, Stored> = {
   'adminSiteBodySchema.home_url': at('settings.value'),
   'adminSiteBodySchema.wechat_work': at('settings.value'),
   'adminStorageResolveBodySchema.note': at('orders.storage_note'),
+  'adminWeightClassBodySchema.categoryName': at('category_weight_classes.category_name'),
   'bidTaskLostBodySchema.reason': at('messages.content'),
   'changePasswordBodySchema.oldPassword': not(CHECKED_BY_RULES),
   'changePasswordBodySchema.password': not(CHECKED_BY_RULES),

@@ -100,6 +100,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     updatedAt: now - HOUR,
     weightG: null,
+    weightClass: null,
     lengthCm: null,
     widthCm: null,
     heightCm: null,

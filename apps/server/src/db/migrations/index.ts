@@ -25,6 +25,7 @@ import * as m024 from './024-idempotency-keys';
 import * as m025 from './025-operator-password-change';
 import * as m026 from './026-town-codes';
 import * as m027 from './027-storage-paid';
+import * as m028 from './028-category-weight-classes';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '025-operator-password-change': m025,
   '026-town-codes': m026,
   '027-storage-paid': m027,
+  '028-category-weight-classes': m028,
 };

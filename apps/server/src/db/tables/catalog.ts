@@ -100,7 +100,18 @@ export interface ItemBidsTable {
   created_at: number;
 }
 
+/** Staff's weight class per category (issue 28 §1, decision 086): the door-cost estimate's item weight. */
+export interface CategoryWeightClassesTable {
+  category_id: number;
+  /** The category's name path as staff saw it when choosing (for the list; ids are what match). */
+  category_name: string;
+  weight_class: string;
+  updated_by: number;
+  updated_at: number;
+}
+
 export interface CatalogTables {
+  category_weight_classes: CategoryWeightClassesTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   sellers: SellersTable;

@@ -65,6 +65,10 @@ export interface OrdersTable {
   storage_extra_days: Generated<number>;
   /** Storage paid and kept (a paid parcel whose items came back): deducted from the fee (decision 057). */
   storage_paid: Generated<number>;
+  /** The weight class the door-cost estimate used when the order was placed (decision 086); null before it. */
+  weight_class: string | null;
+  /** The item's own category when the order was placed (decision 086); null before it. */
+  category_id: number | null;
   /** The international parcel the item is in (set at the request, cleared when that parcel is cancelled). */
   parcel_id: number | null;
   /** Past the maximum storage: in the staff queue since then (null when handled). */

@@ -20,6 +20,67 @@ export const YAHOO_ROOT_CATEGORIES: ReadonlyArray<{ id: number; ja: string; zh: 
   { id: 23976, ja: '食品、飲料', zh: '食品、饮料', hot: 0 },
 ];
 
+/**
+ * Chinese names for Yahoo's common second- and third-level categories (decision 082): the names a member meets
+ * most often in breadcrumbs and filters, written by hand so they read as category names. A name not listed
+ * keeps its Japanese here; the catalogue's services ask the ChineseReader for it (translation/category-names.ts).
+ */
+export const YAHOO_CATEGORY_NAMES_ZH: Readonly<Record<string, string>> = {
+  ゲーム: '游戏',
+  トレーディングカードゲーム: '集换式卡牌游戏',
+  '遊戯王（コナミ）': '游戏王（科乐美）',
+  ポケモンカードゲーム: '宝可梦卡牌',
+  デュエルマスターズ: '决斗大师',
+  ワンピースカードゲーム: '海贼王卡牌',
+  ドラゴンボールカードゲーム: '龙珠卡牌',
+  'マジック：ザ・ギャザリング': '万智牌',
+  ヴァイスシュヴァルツ: '黑白双翼',
+  シングルカード: '单卡',
+  'ボックス、デッキ、パック': '卡盒、卡组、卡包',
+  その他: '其他',
+  テレビゲーム: '电子游戏',
+  ゲームソフト: '游戏软件',
+  ゲーム機本体: '游戏机主机',
+  フィギュア: '手办',
+  プラモデル: '模型',
+  ぬいぐるみ: '毛绒玩具',
+  'コミック、アニメグッズ': '漫画、动漫周边',
+  キャラクターグッズ: '角色周边',
+  レディースファッション: '女装',
+  メンズファッション: '男装',
+  ブランド別: '按品牌',
+  バッグ: '包',
+  財布: '钱包',
+  ファッション小物: '服饰配件',
+  'キッズ、ベビーファッション': '童装、婴儿服',
+  ブランド腕時計: '品牌手表',
+  腕時計: '手表',
+  アクセサリー: '饰品',
+  メンズ腕時計: '男士手表',
+  レディース腕時計: '女士手表',
+  カメラ: '相机',
+  デジタルカメラ: '数码相机',
+  フィルムカメラ: '胶片相机',
+  レンズ: '镜头',
+  オーディオ機器: '音响设备',
+  スマートフォン本体: '智能手机',
+  'スマホ、タブレット、パソコン': '手机、平板、电脑',
+  ノートパソコン: '笔记本电脑',
+  タブレット: '平板电脑',
+  '本、雑誌': '书、杂志',
+  '漫画、コミック': '漫画',
+  レコード: '唱片',
+  'アニメ、ゲーム': '动漫、游戏',
+  'J-POP': '日本流行音乐',
+  ゴルフ: '高尔夫',
+  釣り: '钓鱼',
+  アウトドア用品: '户外用品',
+  '自転車、サイクリング': '自行车、骑行',
+  スニーカー: '运动鞋',
+  靴: '鞋',
+  'コスメ、美容': '化妆品、美容',
+};
+
 interface Node {
   id: number;
   parentId: number;
@@ -47,7 +108,14 @@ export class LearnedCategories {
       const known = this.nodes.get(node.id);
       const last = index === path.length - 1;
       if (!known) {
-        this.nodes.set(node.id, { id: node.id, parentId, name: node.name, nameZh: node.name, hot: 0, leaf: last });
+        this.nodes.set(node.id, {
+          id: node.id,
+          parentId,
+          name: node.name,
+          nameZh: YAHOO_CATEGORY_NAMES_ZH[node.name] ?? node.name,
+          hot: 0,
+          leaf: last,
+        });
         this.list = null;
       } else if (last && !known.leaf && known.parentId !== 0) {
         known.leaf = true;

@@ -1,6 +1,8 @@
 import type { Category, CategoryChildren, HotCategory } from '@daigou/contract';
 import { notFound } from '../../lib/errors';
 import type { MarketCategory, Marketplace } from '../../marketplace/marketplace';
+import { listCategoriesInChinese } from '../translation/category-names';
+import type { ChineseReader } from '../translation/chinese-reader';
 import { categoryPath } from './item-service';
 
 export const toCategory = (c: MarketCategory): Category => ({
@@ -15,9 +17,15 @@ export const toCategory = (c: MarketCategory): Category => ({
   childCount: c.childCount,
 });
 
+/** The tree is read through the ChineseReader: every name a member sees is Chinese (decision 082). */
+interface CategoryDeps {
+  marketplace: Marketplace;
+  reader: ChineseReader;
+}
+
 /** GET /api/getCategoryChildren: a category's children (0 or absent: the roots) and its breadcrumb. */
-export async function getCategoryChildren(marketplace: Marketplace, categoryId: number | undefined): Promise<CategoryChildren> {
-  const categories = await marketplace.listCategories();
+export async function getCategoryChildren(deps: CategoryDeps, categoryId: number | undefined): Promise<CategoryChildren> {
+  const categories = await listCategoriesInChinese(deps);
   if (!categoryId) {
     return { category: null, breadcrumb: [], children: categories.filter((c) => c.parentId === 0).map(toCategory) };
   }
@@ -33,8 +41,9 @@ export async function getCategoryChildren(marketplace: Marketplace, categoryId: 
 export const categoryImageUrl = (categoryId: number) => `/img/category/${categoryId}.svg`;
 
 /** GET /api/index/hotCategories: the curated hot categories with how many items are on sale (bounded). */
-export async function getHotCategories(marketplace: Marketplace): Promise<HotCategory[]> {
-  const hot = (await marketplace.listCategories()).filter((c) => c.hot > 0).sort((a, b) => a.hot - b.hot);
+export async function getHotCategories(deps: CategoryDeps): Promise<HotCategory[]> {
+  const { marketplace } = deps;
+  const hot = (await listCategoriesInChinese(deps)).filter((c) => c.hot > 0).sort((a, b) => a.hot - b.hot);
   return Promise.all(
     hot.map(async (c) => {
       const { total } = await marketplace.search({

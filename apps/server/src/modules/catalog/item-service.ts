@@ -21,6 +21,7 @@ import type { MarketBrand, MarketCategory, MarketItemCard, MarketItemDetail, Mar
 import { listBlacklistedSellerIds, sellerRelation } from '../sellers/seller-relations-repository';
 import { getSellerSummary } from '../sellers/seller-service';
 import { displayedSettingChanges, getDisplayedSetting, SETTINGS_DISPLAY_MS } from '../sys/settings-service';
+import { listCategoriesInChinese } from '../translation/category-names';
 import type { ChineseReader, ChineseText } from '../translation/chinese-reader';
 import { itemCardsInChinese } from '../translation/item-cards';
 
@@ -132,7 +133,7 @@ async function readPage(
   }
   const settingChanges = displayedSettingChanges(deps.db);
   const [categories, brands, seller, rates, [titleZh], descriptionZh] = await Promise.all([
-    deps.marketplace.listCategories(),
+    listCategoriesInChinese(deps),
     deps.marketplace.listBrands(),
     getSellerSummary(deps, item.sellerId),
     getDisplayedSetting(deps.db, 'rates', Math.min(deps.cacheMs ?? 0, SETTINGS_DISPLAY_MS)),

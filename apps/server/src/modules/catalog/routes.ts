@@ -3,6 +3,7 @@ import {
   brandsFileSchema,
   categoryChildrenQuerySchema,
   categoryChildrenSchema,
+  categoryWeightClassesSchema,
   hotCategorySchema,
   itemCardSchema,
   itemDetailSchema,
@@ -27,6 +28,7 @@ import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
 import { recommendSearch, searchGoods } from './search/search-service';
 import { brandsFile, SEARCH_OPTIONS } from './static-data';
+import { getCategoryWeightClasses } from './weight-class-service';
 
 const deps = (app: FastifyInstance) => ({
   db: app.db,
@@ -116,7 +118,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/index/hotCategories',
     { schema: { tags: ['home'], summary: '热门分类', response: { 200: apiReply(z.array(hotCategorySchema)) } } },
-    async () => ok(await getHotCategories(app.marketplace)),
+    async () => ok(await getHotCategories(app)),
+  );
+
+  app.get(
+    '/api/catalog/weightClasses',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '类目重量等级（到家费用估算用；未设置的类目按名称规则）',
+        response: { 200: apiReply(categoryWeightClassesSchema) },
+      },
+    },
+    async () => ok(await getCategoryWeightClasses(app.db)),
   );
 
   app.get(
@@ -129,7 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(categoryChildrenSchema) },
       },
     },
-    async (request) => ok(await getCategoryChildren(app.marketplace, request.query.categoryId)),
+    async (request) => ok(await getCategoryChildren(app, request.query.categoryId)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { type CategoryGoods, SEARCH_TOTAL_CAP } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { listBlacklistedSellerIds } from '../sellers/seller-relations-repository';
+import { listCategoriesInChinese } from '../translation/category-names';
 import type { ChineseReader } from '../translation/chinese-reader';
 import { itemCardsInChinese } from '../translation/item-cards';
 
@@ -11,7 +12,7 @@ export async function getRecommendCategoriesGoods(
   options: { categories: number; limit: number },
   viewerId: number | null,
 ): Promise<CategoryGoods[]> {
-  const hot = (await deps.marketplace.listCategories())
+  const hot = (await listCategoriesInChinese(deps))
     .filter((c) => c.hot > 0)
     .sort((a, b) => a.hot - b.hot)
     .slice(0, options.categories);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderAction, type OrderStatusCode } from '@daigou/contract';
+import { isWeightClassCode, ORDER_STATUS_LABELS, type Order, type OrderAction, type OrderStatusCode } from '@daigou/contract';
 import { payAmountOf } from './order-money';
 import type { OrderRow } from './order-repository';
 
@@ -67,6 +67,7 @@ export function toOrder(row: OrderRow, paidAmount: number): Order {
     paidAt: n(row.paid_at),
     updatedAt: Number(row.updated_at),
     weightG: n(row.weight_g),
+    weightClass: isWeightClassCode(row.weight_class) ? row.weight_class : null,
     lengthCm: n(row.length_cm),
     widthCm: n(row.width_cm),
     heightCm: n(row.height_cm),

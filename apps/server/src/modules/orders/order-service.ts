@@ -11,6 +11,7 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderParcel,
+  weightClassOf,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -18,6 +19,8 @@ import type { OrderStatusColumn } from '../../db/tables/orders';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, refuse } from '../../lib/errors';
 import type { Marketplace } from '../../marketplace/marketplace';
+import { categoryPath } from '../catalog/item-service';
+import { categoryWeightClassRows } from '../catalog/weight-class-service';
 import { countUnreadInOrder } from '../messages/message-repository';
 import { sellerBlacklisted } from '../sellers/seller-relations-repository';
 import { getSetting } from '../sys/settings-service';
@@ -90,7 +93,15 @@ export async function createOrder(
   } else if (item.buyNowPrice === null) {
     throw refuse('该商品没有一口价，请选择竞拍');
   }
-  const fees = await getSetting(db, 'fees');
+  const [fees, detail, categories, weightRows] = await Promise.all([
+    getSetting(db, 'fees'),
+    // Read from the item cache (the page the member ordered from), for its category only.
+    marketplace.getItemDetail(item.itemId),
+    marketplace.listCategories(),
+    categoryWeightClassRows(db),
+  ]);
+  // The class the door-cost estimate gave the item (decision 086): the order shows it beside the weighed figure.
+  const estimated = weightClassOf(detail ? categoryPath(categories, detail.categoryId) : [], weightRows);
   // The snapshot keeps both languages: the title as the seller wrote it and as the member read it.
   const [titleZh] = await reader.titles([item.title]);
   const values = {
@@ -106,6 +117,8 @@ export async function createOrder(
     buy_now_price: item.buyNowPrice,
     end_time: item.endTime,
     shipping_payer: item.shippingPayer,
+    weight_class: estimated.weightClass.code,
+    category_id: detail?.categoryId ?? null,
     snapshot: JSON.stringify(item),
     max_bid: maxBid,
     snipe_minutes: snipeMinutes,

@@ -165,6 +165,15 @@ export class ChineseReader {
     return gloss;
   }
 
+  /** Titles not glossed yet in this process, glossed together: one call of the analyser for a page's titles. */
+  private glossTitles(glossary: GlossaryTranslator, texts: readonly string[], role: TextRole): void {
+    if (role === 'description' || role === 'review') return;
+    const fresh = [...new Set(texts)].filter((t) => this.glosses.get(`${role}\n${t}`) === undefined);
+    if (fresh.length < 2) return;
+    const glosses = glossary.glossTexts(fresh);
+    for (const [i, text] of fresh.entries()) this.glosses.set(`${role}\n${text}`, glosses[i] as string);
+  }
+
   private async machine(texts: readonly string[], role: TextRole): Promise<ChineseText[]> {
     if (!texts.length) return [];
     const glossary = await this.glossary();
@@ -175,6 +184,7 @@ export class ChineseReader {
       kind: role === 'title' ? 'gloss' : 'summary',
       fallback,
     });
+    if (!provider || now < this.restUntil) this.glossTitles(glossary, texts, role);
     if (!provider) return texts.map((t) => glossed(t, false));
     if (now < this.restUntil) return texts.map((t) => glossed(t, true));
 

@@ -7,6 +7,7 @@ import { itemInfoQueryOptions } from '../../features/catalog/api/get-item-info';
 import { OrderCheckScreen } from '../../features/orders/screens/order-check-screen';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { errorMessage, failureTitle } from '../../lib/api-client';
+import { DoorCostEstimate } from '../door-cost-estimate';
 
 /** /order/check/{itemId}: the catalogue's item, the fees from system config and the member's default remark. */
 export function Component() {
@@ -31,5 +32,20 @@ export function Component() {
     );
   if (config.isError) return <ErrorState message={errorMessage(config.error)} onRetry={() => void config.refetch()} />;
   if (item.isPending || config.isPending || user.isPending) return <LoadingBlock height={480} />;
-  return <OrderCheckScreen item={item.data} fees={config.data.fees} defaultRemark={user.data?.defaultRemark ?? ''} />;
+  const detail = item.data;
+  return (
+    <OrderCheckScreen
+      item={detail}
+      fees={config.data.fees}
+      defaultRemark={user.data?.defaultRemark ?? ''}
+      doorCost={(choice) => (
+        <DoorCostEstimate
+          {...choice}
+          categoryPath={detail.categoryPath}
+          sellerPaysDomestic={detail.shippingPayer === 'seller'}
+          open
+        />
+      )}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { OrderThread } from '../../features/messages/components/order-thread';
 import { orderKeys } from '../../features/orders/api/keys';
 import { OrderDetailScreen } from '../../features/orders/screens/order-detail-screen';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
+import { DoorCostEstimate } from '../door-cost-estimate';
 import { useBalanceRefresh } from '../use-balance-refresh';
 
 /** /order/{id}: the order detail with the order's message thread from the messages feature. */
@@ -24,6 +25,19 @@ export function Component() {
       onMoneyChanged={onMoneyChanged}
       storageRules={config.data?.storage}
       thread={<OrderThread orderId={orderId} onRead={onRead} />}
+      doorCost={(order) => (
+        <DoorCostEstimate
+          itemPrice={order.finalPrice ?? (order.kind === 'buyout' ? order.buyNowPrice : order.maxBid) ?? order.itemPrice}
+          itemPriceLabel={order.finalPrice !== null ? '成交价' : '商品（最高出价）'}
+          inspection={order.inspection === 1}
+          orderFees={{ serviceFee: order.serviceFee, inspectionFee: order.inspection === 1 ? order.inspectionFee : null }}
+          categoryPath={[]}
+          weightClass={order.weightClass}
+          weighedG={order.weightG}
+          domesticCharged={order.shippingFee}
+          sellerPaysDomestic={order.shippingPayer === 'seller'}
+        />
+      )}
     />
   );
 }

@@ -13,6 +13,7 @@ import { SellerRiskById } from '../../features/sellers/components/seller-risk-pa
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { ApiError, BusinessError, errorMessage, failureTitle } from '../../lib/api-client';
 import { loginFlag } from '../../lib/login-flag';
+import { DoorCostEstimate } from '../door-cost-estimate';
 import { useRelationRefresh } from '../use-relation-refresh';
 
 // A member's buttons bring PrimeReact (decision 056); a visitor's are plain.
@@ -74,6 +75,15 @@ function ProductScreen({ itemId }: { itemId: string }) {
         )
       }
       sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
+      doorCost={
+        <DoorCostEstimate
+          itemPrice={detail.currentPrice}
+          itemPriceLabel="当前价"
+          inspection={false}
+          categoryPath={detail.categoryPath}
+          sellerPaysDomestic={detail.shippingPayer === 'seller'}
+        />
+      }
       related={
         // Below the fold on a phone: drawn when the member scrolls toward it (its data is asked with the route).
         <NearViewport minHeight={320}>

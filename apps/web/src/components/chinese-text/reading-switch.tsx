@@ -46,8 +46,34 @@ export function ReadingSwitch({
 export function ChineseKindTag({ kind, only }: { kind: ChineseTextKind; only?: readonly ChineseTextKind[] }) {
   if (only && !only.includes(kind)) return null;
   return (
-    <span className={`zh-kind zh-kind--${kind}`} data-testid="zh-kind">
+    <span className={`zh-kind zh-kind--${kind}`} data-testid="zh-kind" title={kind === 'gloss' ? GLOSS_HINT : undefined}>
       {CHINESE_TEXT_KIND_LABELS[kind]}
     </span>
+  );
+}
+
+const GLOSS_HINT = '按词典逐词对照，不是翻译；「」内是词典里没有的日文原词';
+/** A gloss's unknown words, kept in Japanese and marked 「…」 by the server (decision 079). */
+const UNKNOWN_WORD = /(「[^「」]+」)/;
+
+/**
+ * A title in Chinese. In a keyword gloss, the words the glossary does not know (「…」) are set apart in their
+ * own style and marked as Japanese; other kinds are shown as they are.
+ */
+export function ChineseTitle({ text, kind }: { text: string; kind: ChineseTextKind }) {
+  if (kind !== 'gloss' || !text.includes('「')) return <>{text}</>;
+  return (
+    <>
+      {text.split(UNKNOWN_WORD).map((piece, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order.
+          <span key={i} className="zh-unknown" lang="ja" title="词典里没有的词，保留日文原文">
+            {piece}
+          </span>
+        ) : (
+          piece
+        ),
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
 import { Link } from 'react-router';
-import { ChineseKindTag } from '../chinese-text/reading-switch';
+import { ChineseKindTag, ChineseTitle } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
 import { YenPrice, YuanEstimates } from '../price/yen-price';
 import { useItemCardActions } from './item-card-actions';
@@ -39,7 +39,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
           <>
             <h3 className="item-card__title" lang="zh-CN" title={item.titleZh} data-testid="item-title-zh">
               <ChineseKindTag kind={item.titleZhKind} only={['gloss']} />
-              {item.titleZh}
+              <ChineseTitle text={item.titleZh} kind={item.titleZhKind} />
             </h3>
             <p className="item-card__title-ja" lang="ja" title={item.title}>
               {item.title}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toJapaneseKanji } from '../../../lib/kanji-forms';
 import { buildBrands } from '../../../marketplace/local/catalog-generator';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import { buildDictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
 import { expandKeyword, searchGroups } from './query-expansion';
-import { toJapaneseKanji } from './simplified-kanji';
 
 const brands: MarketBrand[] = buildBrands().map((b) => ({
   brandId: b.id,

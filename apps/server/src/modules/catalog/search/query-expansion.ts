@@ -1,5 +1,5 @@
+import { toJapaneseKanji } from '../../../lib/kanji-forms';
 import { brandTerms, type Dictionary, normalizeKeyword, unique } from '../../translation/glossary/dictionary';
-import { toJapaneseKanji } from './simplified-kanji';
 import { toSimplifiedChinese } from './traditional-chinese';
 import { ZH_JA_SEARCH_WORDS } from './zh-ja-search-words';
 

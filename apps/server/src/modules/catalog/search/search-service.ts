@@ -2,6 +2,7 @@ import { ENDING_SOON_MS, SEARCH_TOTAL_CAP, type SearchQuery, type SearchResult, 
 import type { Db } from '../../../db/database';
 import type { Marketplace } from '../../../marketplace/marketplace';
 import { listBlacklistedSellerIds } from '../../sellers/seller-relations-repository';
+import { listCategoriesInChinese } from '../../translation/category-names';
 import type { ChineseReader } from '../../translation/chinese-reader';
 import { buildDictionary, type Dictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
 import { itemCardsInChinese } from '../../translation/item-cards';
@@ -155,7 +156,7 @@ export async function recommendSearch(
   const text = normalizeKeyword(typed).toLowerCase();
   if (!text) return (await hotKeywords()).slice(0, limit).map((keyword) => ({ keyword, hint: null, kind: 'hot' as const }));
   const dictionary = await dictionaryFor(deps.marketplace);
-  const categories = await deps.marketplace.listCategories();
+  const categories = await listCategoriesInChinese(deps);
   const brands = [...(await deps.marketplace.listBrands())].sort((a, b) => b.popularity - a.popularity);
 
   const starts: SearchSuggestion[] = [];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GlossaryTranslator, glossParts, glossTitle, titleCoverage } from './glossary-translator';
-import { testGlossary } from './test-glossary';
+import {
+  GlossaryTranslator,
+  glossaryFromBrands,
+  glossParts,
+  glossTitle,
+  glossTitles,
+  titleCoverage,
+} from './glossary-translator';
+import { seedBrands, testGlossary } from './test-glossary';
 
 const gloss = (title: string) => glossTitle(title, testGlossary());
 
@@ -16,7 +23,22 @@ describe('glossary gloss of real title shapes', () => {
   });
 
   it('finds words without spaces and brands written in English', () => {
-    expect(gloss('LOUIS VUITTON ルイヴィトンモノグラムキャンバスショルダーバッグ')).toBe('路易威登 · 老花帆布 · 单肩包');
+    expect(gloss('LOUIS VUITTON ルイヴィトン モノグラムキャンバス ショルダーバッグ')).toBe('路易威登 · 老花帆布 · 单肩包');
+    expect(gloss('グッチショルダーバッグ美品')).toBe('古驰 · 单肩包 · 美品');
+  });
+
+  it('reads a katakana word the analyser could not split only as a whole run of known words, in one part', () => {
+    // IPADIC reads a long unknown katakana run as one word: it is read whole when known words cover it end to end…
+    const parts = glossParts('ルイヴィトンモノグラムキャンバスショルダーバッグ', testGlossary());
+    expect(parts.map((p) => [p.ja, p.zh])).toEqual([
+      ['ルイヴィトンモノグラムキャンバスショルダーバッグ', '路易威登老花帆布单肩包'],
+    ]);
+    // …and stays whole and marked when any piece is left over (サクラ·ブーケ would do; サ·クラブ·ーケ never).
+    expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
+  });
+
+  it('reads a name in kanji by its characters in their simplified forms', () => {
+    expect(gloss('浜崎 池田')).toBe('滨崎 · 池田');
   });
 
   it('keeps unknown Japanese words in Japanese, in title order', () => {
@@ -26,7 +48,7 @@ describe('glossary gloss of real title shapes', () => {
       ['ほげほげ', null],
       ['中古', '二手'],
     ]);
-    expect(gloss('ミラーレス ほげほげ 中古')).toBe('微单 · ほげほげ · 二手');
+    expect(gloss('ミラーレス ほげほげ 中古')).toBe('微单 · 「ほげほげ」 · 二手');
   });
 
   it('leaves function words out and says each word once', () => {
@@ -39,7 +61,7 @@ describe('glossary gloss of real title shapes', () => {
   });
 
   it('keeps a number whole: a size, a loft or a price with its point or comma', () => {
-    expect(gloss('ナイキ エアマックス 27.5cm 美品')).toBe('耐克 · エアマックス · 27.5cm · 美品');
+    expect(gloss('ナイキ エアマックス 27.5cm 美品')).toBe('耐克 · 「エアマックス」 · 27.5cm · 美品');
     expect(gloss('ドライバー 10.5° 1,000円スタート')).toBe('一号木 · 10.5° · 1,000 · 日元 · 起拍');
   });
 
@@ -48,11 +70,23 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('3DSLL 8ohm')).toBe('3DSLL · 8ohm');
   });
 
-  it('counts coverage in the segmenter’s Japanese words, numbers and codes aside', () => {
+  it('counts coverage in the analyser’s content words, numbers and codes aside', () => {
     const c = titleCoverage('ルイヴィトン M41526 ドゥドゥ バッグ 30', testGlossary());
     expect(c.words).toBe(3);
     expect(c.glossed).toBe(2);
     expect(c.unknown).toEqual(['ドゥドゥ']);
+    expect(c.splits).toEqual([]);
+    // Particles and auxiliaries are not content words; the verb and the nouns are.
+    expect(titleCoverage('箱に入っています', testGlossary()).words).toBe(2);
+  });
+
+  it('counts a content word that a match boundary cuts as a wrong-meaning split', () => {
+    // The substring gloss of before read クラブ (球杆) inside サクラブーケ: a part that starts or ends inside a
+    // content word cuts it, and the word is counted as split (not glossed).
+    const text = 'サクラブーケ';
+    const c = titleCoverage(text, testGlossary(), [{ ja: 'クラブ', zh: '球杆', start: 1, end: 4 }]);
+    expect(c.splits).toEqual(['サクラ', 'ブーケ']);
+    expect(c.glossed).toBe(0);
   });
 
   it('as a Translator: texts one by one, HTML text glossed and tags kept', async () => {
@@ -68,7 +102,82 @@ describe('glossary gloss of real title shapes', () => {
     );
   });
 
-  it('a short hiragana word is a word only where the segmenter cuts one (あり is not in ありがとう)', () => {
+  it('lines analysed together read as each line alone (no word crosses a line break)', async () => {
+    const lines = ['ルイヴィトン ダミエ', '箱に入っています', 'ほげほげ 美品', '3DSLL 27.5cm', 'ウェットスーツ'];
+    const t = new GlossaryTranslator(testGlossary());
+    expect(t.glossText(lines.join('\n'))).toBe(lines.map(gloss).join('\n'));
+    expect(await t.translateTexts(lines, 'title')).toEqual(lines.map(gloss));
+    expect(glossTitles(lines, testGlossary())).toEqual(lines.map(gloss));
+  });
+
+  it('a short hiragana word is a word only where the analyser cuts one (あり is not in ありがとう)', () => {
     expect(gloss('ありがとう 箱あり')).toBe('谢谢 · 有盒');
+  });
+
+  describe('words, not substrings (issue 26): no dictionary entry read inside a longer word', () => {
+    const wrong: [string, string[]][] = [
+      ['ヘアピン', ['PING', 'ヘア']],
+      ['キャップレス 万年筆', ['镜头盖', 'レス', '万', '年', '筆']],
+      ['ウェットスーツ', ['湿巾', '西装']],
+      ['ソフトケース', ['游戏软件', '盒']],
+      ['ダミエ', ['戴尔']],
+      ['サクラブーケ', ['球杆', 'サ', 'ーケ']],
+    ];
+    for (const [title, pieces] of wrong) {
+      it(`${title} never comes out as ${pieces.join(' · ')}`, () => {
+        const parts = glossParts(title, testGlossary()).filter((p) => p.ja.trim());
+        for (const p of parts) {
+          expect(pieces).not.toContain(p.zh);
+          expect(pieces).not.toContain(p.ja);
+        }
+        // Each part is a whole word of the title (known) or a whole unknown word kept as written and marked.
+        for (const word of gloss(title).split(' · ')) for (const piece of pieces) expect(word).not.toBe(piece);
+      });
+    }
+
+    it('gives the whole word its meaning, or keeps it whole and marked, and still knows ダミエ', () => {
+      expect(gloss('ヘアピン')).toBe('发卡');
+      expect(gloss('キャップレス 万年筆')).toBe('「キャップレス」 · 钢笔');
+      expect(gloss('ウェットスーツ')).toBe('湿衣');
+      expect(gloss('ソフトケース')).toBe('「ソフトケース」');
+      expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
+      expect(gloss('ルイヴィトン ダミエ')).toBe('路易威登 · 棋盘格');
+      // Without the open vocabulary the same words stay whole and marked: never the wrong pieces.
+      const hand = glossaryFromBrands(seedBrands());
+      expect(glossTitle('ヘアピン ウェットスーツ', hand)).toBe('「ヘアピン」 · 「ウェットスーツ」');
+    });
+
+    it('a word whose sense holds only alone is still read alone', () => {
+      expect(gloss('ソフト 3本')).toContain('游戏软件');
+      expect(gloss('ピン 単品')).toContain('PING');
+    });
+
+    it('a compound the vocabulary knows wins over its pieces (the open vocabulary, lowest source)', () => {
+      const open = new Map([
+        ['ウェットスーツ', '潜水服'],
+        ['ソフト', '软'],
+      ]);
+      const g = glossaryFromBrands(seedBrands(), { openVocabulary: open });
+      expect(glossTitle('ウェットスーツ ソフト', g)).toBe('潜水服 · 游戏软件');
+    });
+  });
+
+  it('finds a conjugated verb or adjective by its dictionary form', () => {
+    const open = new Map([
+      ['錆びる', '生锈'],
+      ['美しい', '漂亮'],
+    ]);
+    const g = glossaryFromBrands(seedBrands(), { openVocabulary: open });
+    const hand = glossaryFromBrands(seedBrands());
+    expect(hand.jaToZh.has('錆び')).toBe(false);
+    expect(glossTitle('錆びています', g)).toBe('生锈');
+    expect(glossTitle('錆びています', hand)).toBe('「錆び」');
+    expect(glossTitle('美しかった', g)).toBe('漂亮');
+  });
+
+  it('leaves particles, auxiliaries and dependent verbs out', () => {
+    const parts = glossParts('箱に入っています', testGlossary());
+    expect(parts.filter((p) => p.zh === '').map((p) => p.ja)).toEqual(['に', 'て', 'い', 'ます']);
+    expect(gloss('箱に入っています')).not.toMatch(/[にてます]/);
   });
 });

@@ -1,15 +1,22 @@
 import { ITEM_CONDITION_LABELS } from '@daigou/contract';
+import { toSimplifiedKanji } from '../../../lib/kanji-forms';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
+import { analyse, type Token } from './analyser';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 
 /**
- * The embedded default translator: a keyword gloss (关键词译文) built from the search dictionary (its
- * Chinese → Japanese entries read backwards, brands in every spelling), the marketplace's condition
- * labels and the glossary's own vocabulary (ja-zh-vocabulary.ts, which wins). A title is matched
- * greedily, longest dictionary word first, over the whole normalised text; what no entry covers stays in
- * Japanese (Latin, numbers and model codes as written). Never a translation: the label says so.
+ * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
+ * (ja-zh-vocabulary.ts, which wins), brands in every spelling, the marketplace's condition labels, the search
+ * dictionary (its Chinese → Japanese entries read backwards) and, lowest, an open vocabulary when given.
+ *
+ * Words, not substrings (decision 079): Japanese is cut into words by a morphological analyser (IPADIC), and a
+ * dictionary key is only ever matched as a whole run of those words — never inside one. At each word the longest
+ * run (up to six words) whose text, or whose text with the last word in its dictionary form, is a key wins; an
+ * unmatched particle, auxiliary or symbol is left out; any other unmatched word stays in Japanese and is marked
+ * as untranslated (「…」 in the gloss). Latin words, numbers and model codes are read whole, as written.
+ * Never a translation: the label says so.
  */
 export interface GlossPart {
   /** The Japanese (or Latin) text of the part, as normalised. */
@@ -23,15 +30,20 @@ export interface GlossPart {
 export interface Glossary {
   /** Lower-cased Japanese (or Latin) word → Chinese. */
   readonly jaToZh: ReadonlyMap<string, string>;
-  readonly maxKeyLength: number;
-  /** Every proper prefix of a key: a match stops growing at the first text no key starts with. */
-  readonly prefixes: ReadonlySet<string>;
 }
 
-const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+export interface GlossarySources {
+  /**
+   * Japanese dictionary form → Simplified Chinese from open data (glossary/open-vocabulary.ts): the lowest
+   * source, read only for words no other source knows.
+   */
+  openVocabulary?: ReadonlyMap<string, string>;
+}
+
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]/;
+const KATAKANA_WORD = /^[\u30a1-\u30fa\u30fc-\u30ff\u31f0-\u31ff]+$/;
+const KANJI_WORD = /^[\u3400-\u9fff\uf900-\ufaff々]+$/;
 const ALNUM = /[\p{L}\p{N}]/u;
-const LATIN_OR_DIGIT = /[a-z0-9]/i;
 const DIGIT = /[0-9]/;
 /**
  * What separates words in titles: spaces and the symbols sellers decorate titles with — punctuation, arrows,
@@ -39,6 +51,19 @@ const DIGIT = /[0-9]/;
  */
 const SEPARATOR =
   /[\s【】[\]()（）「」『』〈〉《》〔〕<>★☆♪◆◇■□●○◎◉※・･/／|｜,，、。.!！?？~〜～…:：;；+＋=＝*＊#＃&＆'"“”‘’`^_\-－—–♡♥❤✨\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2016-\u205F\u2190-\u21FF\u2300-\u23FF\u25A0-\u25FF\u2B00-\u2BFF]/u;
+/** Parts of speech left out when no key covers them: particles, auxiliaries, symbols. */
+const FUNCTION_POS = new Set(['助詞', '助動詞', '記号']);
+/** A function word: those, and the dependent (非自立) verbs, adjectives and nouns (ている's いる, の, もの). */
+const isFunctionWord = (u: { pos: string; pos1: string }) =>
+  FUNCTION_POS.has(u.pos) || (u.pos1 === '非自立' && (u.pos === '動詞' || u.pos === '形容詞' || u.pos === '名詞'));
+/** The longest run of words tried as one key. */
+const MAX_RUN = 6;
+/**
+ * Keys whose Chinese holds only for the word on its own, a shopping sense: inside a longer katakana word they
+ * mean something else (ウェットスーツ is not 湿巾 + 西装, ソフトケース not 游戏软件 + 盒, ヘアピン not the golf maker,
+ * キャップレス not 镜头盖). Read as a piece of a katakana compound, they leave the compound unknown.
+ */
+const ALONE_ONLY = new Set(['ウェット', 'ソフト', 'ピン', 'キャップ']);
 
 /**
  * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji
@@ -55,8 +80,8 @@ function isSeparatorAt(text: string, i: number): boolean {
   return SEPARATOR.test(String.fromCodePoint(c));
 }
 
-/** Builds the glossary from the search dictionary, the condition labels and the glossary vocabulary. */
-export function buildGlossary(dictionary: Dictionary): Glossary {
+/** Builds the glossary from the glossary vocabulary, brands, condition labels, search dictionary and open vocabulary. */
+export function buildGlossary(dictionary: Dictionary, sources: GlossarySources = {}): Glossary {
   const jaToZh = new Map<string, string>();
   const put = (ja: string, zh: string, override: boolean) => {
     const key = normalizeKeyword(ja).toLowerCase();
@@ -75,140 +100,272 @@ export function buildGlossary(dictionary: Dictionary): Glossary {
   // 3. Condition labels, then the glossary's own vocabulary (wins over everything above).
   for (const { ja, zh } of Object.values(ITEM_CONDITION_LABELS)) put(ja, zh, true);
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
-  let maxKeyLength = 0;
-  const prefixes = new Set<string>();
-  for (const key of jaToZh.keys()) {
-    maxKeyLength = Math.max(maxKeyLength, key.length);
-    for (let length = 1; length < key.length; length++) prefixes.add(key.slice(0, length));
-  }
-  return { jaToZh, maxKeyLength, prefixes };
+  // 4. The open vocabulary, lowest: only words nothing above knows.
+  for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
+  return { jaToZh };
 }
 
-export function glossaryFromBrands(brands: readonly MarketBrand[]): Glossary {
-  return buildGlossary(buildDictionary(brands));
+export function glossaryFromBrands(brands: readonly MarketBrand[], sources: GlossarySources = {}): Glossary {
+  return buildGlossary(buildDictionary(brands), sources);
 }
 
-/**
- * Cuts a title into parts: dictionary words (longest first, anywhere in the text) and the runs between
- * them, split at separators and where Japanese meets Latin or digits.
- */
-export function glossParts(title: string, glossary: Glossary): GlossPart[] {
-  const text = normalizeKeyword(title);
-  const lower = text.toLowerCase();
-  const parts: GlossPart[] = [];
-  let unknownStart = -1;
-  const flushUnknown = (end: number) => {
-    if (unknownStart < 0) return;
-    splitUnknown(text, unknownStart, end, parts);
-    unknownStart = -1;
-  };
-  // The segmenter is the costly part (ICU): asked only when a hiragana word needs its edges checked.
-  let bounds: ReadonlySet<number> | undefined;
-  const edges = () => {
-    bounds ??= wordBoundaries(text);
-    return bounds;
-  };
-  let i = 0;
-  while (i < text.length) {
-    const match = longestMatch(lower, i, glossary, edges);
-    if (match) {
-      flushUnknown(i);
-      parts.push({ ja: text.slice(i, match.end), zh: match.zh, start: i, end: match.end });
-      i = match.end;
-      continue;
-    }
-    if (unknownStart < 0) unknownStart = i;
-    i++;
-  }
-  flushUnknown(text.length);
-  return parts;
-}
-
-const HIRAGANA_ONLY = /^[\u3040-\u309f]+$/;
-
-/** Where the segmenter puts word edges: a hiragana entry (あり, の) must sit on them, never inside ありがとう. */
-function wordBoundaries(text: string): Set<number> {
-  const bounds = new Set<number>([0, text.length]);
-  for (const s of segmenter.segment(text)) {
-    bounds.add(s.index);
-    bounds.add(s.index + s.segment.length);
-  }
-  return bounds;
-}
-
-function longestMatch(
-  lower: string,
-  start: number,
-  glossary: Glossary,
-  edges: () => ReadonlySet<number>,
-): { end: number; zh: string } | null {
-  if (isSeparatorAt(lower, start)) return null;
-  // A Latin word is matched only from its start (never "ll" inside "3dsll").
-  if (LATIN_OR_DIGIT.test(lower[start] ?? '') && start > 0 && LATIN_OR_DIGIT.test(lower[start - 1] ?? '')) return null;
-  // Every key starting here, found by growing the text while some key starts with it; then longest first.
-  const found: { end: number; zh: string }[] = [];
-  const max = Math.min(glossary.maxKeyLength, lower.length - start);
-  for (let length = 1; length <= max; length++) {
-    const text = lower.slice(start, start + length);
-    const zh = glossary.jaToZh.get(text);
-    if (zh !== undefined) found.push({ end: start + length, zh });
-    if (!glossary.prefixes.has(text)) break;
-  }
-  for (let k = found.length - 1; k >= 0; k--) {
-    const { end, zh } = found[k] as { end: number; zh: string };
-    // …and only to its end ("oh" is not the start of "ohm"; a kana word may end anywhere).
-    if (LATIN_OR_DIGIT.test(lower[end - 1] ?? '') && LATIN_OR_DIGIT.test(lower[end] ?? '')) continue;
-    if (HIRAGANA_ONLY.test(lower.slice(start, end))) {
-      const bounds = edges();
-      if (!(bounds.has(start) && bounds.has(end))) continue;
-    }
-    return { end, zh };
-  }
-  return null;
+/** A word of the text as the gloss reads it: an analyser token, or a Latin word, number or model code read whole. */
+interface Unit {
+  start: number;
+  end: number;
+  surface: string;
+  base: string;
+  pos: string;
+  pos1: string;
+  latin: boolean;
 }
 
 /**
  * A separator that belongs to the Latin or number run it stands in: the hyphen of a model code (DN1791-104), the
  * point or comma of a number (27.5cm, 10.5°, 1,000) — so a size never reads as two numbers.
  */
-function joinsCode(text: string, i: number, inLatinRun: boolean): boolean {
-  if (!inLatinRun) return false;
+function joinsCode(text: string, i: number): boolean {
   const ch = text[i];
   if (ch === '-') return ALNUM.test(text[i + 1] ?? '');
   if (ch === '.' || ch === ',') return DIGIT.test(text[i - 1] ?? '') && DIGIT.test(text[i + 1] ?? '');
   return false;
 }
 
-/** An unknown run: separators dropped (those inside a code or number kept), cut where Japanese meets Latin or digits. */
-function splitUnknown(text: string, start: number, end: number, parts: GlossPart[]): void {
+/**
+ * The text's words: the analyser's Japanese tokens (symbols dropped) and, between them, Latin words, numbers and
+ * model codes read whole — runs of what is neither Japanese nor a separator (a code's hyphen, a number's point
+ * kept), so 3DSLL stays one word and a Latin key is only found from a word's start to a word's end.
+ */
+function units(text: string, tokens: readonly Token[]): Unit[] {
+  const out: Unit[] = [];
+  const covered = new Uint8Array(text.length);
+  for (const t of tokens) {
+    if (!JAPANESE.test(t.surface)) continue;
+    let separators = true;
+    for (let i = t.start; i < t.end; i++) if (!isSeparatorAt(text, i)) separators = false;
+    if (separators) continue;
+    covered.fill(1, t.start, t.end);
+    out.push({ start: t.start, end: t.end, surface: t.surface, base: t.base, pos: t.pos, pos1: t.pos1, latin: false });
+  }
   let runStart = -1;
-  let runJapanese = false;
   const close = (at: number) => {
-    if (runStart >= 0) parts.push({ ja: text.slice(runStart, at), zh: null, start: runStart, end: at });
+    if (runStart >= 0)
+      out.push({ start: runStart, end: at, surface: text.slice(runStart, at), base: '', pos: 'LATIN', pos1: '*', latin: true });
     runStart = -1;
   };
-  for (let i = start; i < end; i++) {
-    const ch = text[i] ?? '';
-    if (isSeparatorAt(text, i) && !joinsCode(text, i, runStart >= 0 && !runJapanese)) {
+  for (let i = 0; i < text.length; i++) {
+    if (covered[i] || JAPANESE.test(text[i] ?? '')) {
       close(i);
       continue;
     }
-    const japanese = JAPANESE.test(ch);
-    if (runStart >= 0 && japanese !== runJapanese) close(i);
-    if (runStart < 0) {
-      runStart = i;
-      runJapanese = japanese;
+    if (isSeparatorAt(text, i) && !(runStart >= 0 && joinsCode(text, i))) {
+      close(i);
+      continue;
     }
+    if (runStart < 0) runStart = i;
   }
-  close(end);
+  close(text.length);
+  return out.sort((a, b) => a.start - b.start);
 }
 
-/** The gloss members read: Chinese words and what stayed in Japanese, in title order, each once. */
+interface Match {
+  /** Units [from, to). */
+  from: number;
+  to: number;
+  zh: string;
+  key: string;
+}
+
+/** The longest run of units from `i` whose text — or text with the last word in its dictionary form — is a key. */
+function longestRun(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match | null {
+  const first = us[i] as Unit;
+  for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
+    const last = us[to - 1] as Unit;
+    const key = lower.slice(first.start, last.end);
+    let zh = glossary.jaToZh.get(key);
+    if (zh !== undefined) return { from: i, to, zh, key };
+    if (!last.latin && last.base !== last.surface) {
+      const based = lower.slice(first.start, last.start) + last.base.toLowerCase();
+      zh = glossary.jaToZh.get(based);
+      if (zh !== undefined) return { from: i, to, zh, key: based };
+    }
+  }
+  return null;
+}
+
+/**
+ * Cuts a title into parts: dictionary words matched on whole words (longest run first), function words left out
+ * (zh ''), and what no key covers kept as written (zh null; adjacent unknown Japanese words as one part).
+ */
+export function glossParts(title: string, glossary: Glossary): GlossPart[] {
+  const text = normalizeKeyword(title);
+  return partsOf(text, units(text, analyse(text)), glossary);
+}
+
+function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPart[] {
+  const lower = text.toLowerCase();
+  // 1. Longest runs, left to right.
+  const matchAt: (Match | null)[] = new Array(us.length).fill(null);
+  const matches: Match[] = [];
+  for (let i = 0; i < us.length; ) {
+    const m = longestRun(lower, us, i, glossary);
+    if (m) {
+      matches.push(m);
+      for (let k = m.from; k < m.to; k++) matchAt[k] = m;
+      i = m.to;
+    } else i++;
+  }
+  // 2. A katakana word written as one (adjacent katakana tokens, nothing between) is read in pieces only when
+  //    every piece is known and none is a word whose sense holds only alone; else it stays whole, unknown.
+  for (let i = 0; i < us.length; ) {
+    let j = i;
+    const isKatakana = (k: number) => !(us[k] as Unit).latin && KATAKANA_WORD.test((us[k] as Unit).surface);
+    if (!isKatakana(i)) {
+      i++;
+      continue;
+    }
+    while (j + 1 < us.length && isKatakana(j + 1) && (us[j + 1] as Unit).start === (us[j] as Unit).end) j++;
+    if (j > i) {
+      let doubtful = false;
+      for (let k = i; k <= j; k++) {
+        const m = matchAt[k];
+        if (!m) doubtful = true;
+        else if (m.from >= i && m.to <= j + 1 && m.to - m.from < j + 1 - i && ALONE_ONLY.has(m.key)) doubtful = true;
+      }
+      if (doubtful) {
+        let from = i;
+        let to = j + 1;
+        for (let k = i; k <= j; k++) {
+          const m = matchAt[k];
+          if (m) {
+            from = Math.min(from, m.from);
+            to = Math.max(to, m.to);
+          }
+        }
+        for (let k = from; k < to; k++) matchAt[k] = null;
+        j = to - 1;
+      }
+    }
+    i = j + 1;
+  }
+  // 3. Parts in text order.
+  const parts: GlossPart[] = [];
+  for (let i = 0; i < us.length; ) {
+    const u = us[i] as Unit;
+    const m = matchAt[i];
+    if (m) {
+      const end = (us[m.to - 1] as Unit).end;
+      parts.push({ ja: text.slice(u.start, end), zh: m.zh, start: u.start, end });
+      i = m.to;
+      continue;
+    }
+    if (u.latin) {
+      parts.push({ ja: u.surface, zh: null, start: u.start, end: u.end });
+      i++;
+      continue;
+    }
+    if (isFunctionWord(u)) {
+      parts.push({ ja: u.surface, zh: '', start: u.start, end: u.end });
+      i++;
+      continue;
+    }
+    // A word the dictionary lacks but can read whole: a katakana compound of known words, a name in kanji.
+    const whole = wholeWordReading(u, glossary);
+    if (whole !== null) {
+      parts.push({ ja: u.surface, zh: whole, start: u.start, end: u.end });
+      i++;
+      continue;
+    }
+    // Unknown Japanese: with the unknown words written right after it, one part as written.
+    let j = i;
+    while (j + 1 < us.length) {
+      const next = us[j + 1] as Unit;
+      if (matchAt[j + 1] || next.latin || isFunctionWord(next) || next.start !== (us[j] as Unit).end) break;
+      j++;
+    }
+    const end = (us[j] as Unit).end;
+    parts.push({ ja: text.slice(u.start, end), zh: null, start: u.start, end });
+    i = j + 1;
+  }
+  return parts;
+}
+
+/** The shortest piece of a katakana compound read as a word of its own (shorter pieces are too often fragments). */
+const MIN_PIECE = 2;
+
+/**
+ * The Chinese of one analyser word no key names, read whole (one part, so no word is ever cut):
+ * - a katakana word the analyser could not split (ダミエショルダーバッグ) that is, end to end, a run of known
+ *   katakana words — the fewest pieces, none shorter than two, none whose sense holds only alone — reads as their
+ *   Chinese joined (棋盘格单肩包); anything left over leaves it unknown;
+ * - a proper noun in kanji (a person's or a place's name: 浜崎, 池田) reads as a Chinese reader reads Japanese
+ *   names, by its characters in their simplified forms (滨崎).
+ */
+function wholeWordReading(u: Unit, glossary: Glossary): string | null {
+  if (u.latin) return null;
+  if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
+  if (!KATAKANA_WORD.test(u.surface) || u.surface.length < 2 * MIN_PIECE) return null;
+  const word = u.surface;
+  // best[i]: the fewest known pieces covering word[0, i), and the Chinese so far.
+  const best: ({ pieces: number; zh: string } | null)[] = new Array(word.length + 1).fill(null);
+  best[0] = { pieces: 0, zh: '' };
+  for (let end = MIN_PIECE; end <= word.length; end++) {
+    for (let start = 0; start <= end - MIN_PIECE; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const piece = word.slice(start, end);
+      const zh = glossary.jaToZh.get(piece);
+      if (!zh || ALONE_ONLY.has(piece)) continue;
+      const current = best[end];
+      if (!current || before.pieces + 1 < current.pieces) best[end] = { pieces: before.pieces + 1, zh: before.zh + zh };
+    }
+  }
+  const whole = best[word.length];
+  return whole && whole.pieces >= 2 ? whole.zh : null;
+}
+
+/** How an unknown word reads in a gloss: Japanese kept as written, marked 「…」; a Latin word or code as it is. */
+export function unknownWord(ja: string): string {
+  return JAPANESE.test(ja) ? `「${ja}」` : ja;
+}
+
+/**
+ * The gloss members read: Chinese words and what stayed untranslated, in title order, each once. Japanese no key
+ * knows is marked 「…」 (plain text, so it reads the same in a card, a notice or a mail).
+ */
 export function glossTitle(title: string, glossary: Glossary): string {
+  return glossTitles([title], glossary)[0] as string;
+}
+
+/**
+ * Several titles (or lines) glossed with one call of the analyser (each call has a small fixed cost beside the cost
+ * per character): joined by line breaks (no word crosses one), analysed together, then cut apart.
+ */
+export function glossTitles(titles: readonly string[], glossary: Glossary): string[] {
+  const texts = titles.map(normalizeKeyword);
+  const joined = texts.join('\n');
+  const tokens = analyse(joined);
+  const out: string[] = [];
+  let offset = 0;
+  let t = 0;
+  for (const text of texts) {
+    const end = offset + text.length;
+    const own: Token[] = [];
+    while (t < tokens.length && (tokens[t] as Token).start < end) {
+      const token = tokens[t++] as Token;
+      if (token.end <= end) own.push({ ...token, start: token.start - offset, end: token.end - offset });
+    }
+    out.push(render(partsOf(text, units(text, own), glossary)));
+    offset = end + 1;
+  }
+  return out;
+}
+
+function render(parts: readonly GlossPart[]): string {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const part of glossParts(title, glossary)) {
-    const word = part.zh ?? part.ja;
+  for (const part of parts) {
+    const word = part.zh ?? unknownWord(part.ja);
     if (!word) continue;
     const key = word.toLowerCase();
     if (seen.has(key)) continue;
@@ -219,29 +376,48 @@ export function glossTitle(title: string, glossary: Glossary): string {
 }
 
 export interface TitleCoverage {
-  /** Japanese words as Intl.Segmenter('ja', word) cuts the title (numbers, Latin and model codes aside). */
+  /**
+   * Content words as the analyser (IPADIC) cuts the title: nouns (not numbers, pronouns or dependent nouns),
+   * independent verbs and adjectives, and words the dictionary does not know — with a Japanese character (numbers,
+   * symbols and Latin-only words aside).
+   */
   words: number;
-  /** Of those, the words that lie inside a dictionary match. */
+  /** Of those, the words that lie inside a matched part. */
   glossed: number;
   unknown: string[];
+  /** Content words a match boundary cuts (a match starting or ending inside the word): wrong-meaning splits. */
+  splits: string[];
 }
 
-/** How much of a title the glossary covers, counted in the segmenter's words. */
-export function titleCoverage(title: string, glossary: Glossary): TitleCoverage {
+/** Whether an IPADIC token is a content word of the coverage measure. */
+export function isContentWord(t: Token): boolean {
+  if (!JAPANESE.test(t.surface)) return false;
+  if (t.pos === 'UNK') return true;
+  if (t.pos === '名詞') return !['数', '非自立', '代名詞'].includes(t.pos1);
+  if (t.pos === '動詞' || t.pos === '形容詞') return t.pos1 === '自立';
+  return false;
+}
+
+/**
+ * How much of a title a gloss covers, counted in the analyser's content words. `parts` defaults to this gloss;
+ * another cut of the same normalised text (the substring gloss of before) can be measured the same way.
+ */
+export function titleCoverage(title: string, glossary: Glossary, parts?: readonly GlossPart[]): TitleCoverage {
   const text = normalizeKeyword(title);
-  const known: { start: number; end: number }[] = glossParts(text, glossary).filter((p) => p.zh !== null);
+  const tokens = analyse(text);
+  const known = (parts ?? partsOf(text, units(text, tokens), glossary)).filter((p) => p.zh !== null);
   let words = 0;
   let glossed = 0;
   const unknown: string[] = [];
-  for (const s of segmenter.segment(text)) {
-    if (!s.isWordLike || !JAPANESE.test(s.segment)) continue;
+  const splits: string[] = [];
+  for (const t of tokens) {
+    if (!isContentWord(t)) continue;
     words++;
-    const start = s.index;
-    const end = start + s.segment.length;
-    if (known.some((k) => k.start <= start && k.end >= end)) glossed++;
-    else unknown.push(s.segment);
+    if (known.some((k) => k.start <= t.start && k.end >= t.end)) glossed++;
+    else unknown.push(t.surface);
+    if (known.some((k) => (k.start > t.start && k.start < t.end) || (k.end > t.start && k.end < t.end))) splits.push(t.surface);
   }
-  return { words, glossed, unknown };
+  return { words, glossed, unknown, splits };
 }
 
 /** The glossary as a Translator: titles and reviews glossed part by part, HTML text glossed per text run. */
@@ -252,7 +428,20 @@ export class GlossaryTranslator implements Translator {
   constructor(private readonly glossary: Glossary) {}
 
   async translateTexts(texts: readonly string[], _role?: Exclude<TextRole, 'description'>): Promise<string[]> {
-    return texts.map((t) => this.glossText(t));
+    return this.glossTexts(texts);
+  }
+
+  /** Each text's lines, glossed with one call of the analyser for all of them. */
+  glossTexts(texts: readonly string[]): string[] {
+    const lines = texts.map((t) => t.split(/\n+/));
+    const glossed = glossTitles(lines.flat(), this.glossary);
+    let i = 0;
+    return lines.map((ls) =>
+      ls
+        .map(() => glossed[i++] as string)
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
 
   async translateHtml(html: string): Promise<string> {
@@ -261,27 +450,24 @@ export class GlossaryTranslator implements Translator {
 
   /** Text between tags is glossed; tags pass through unchanged for the caller's sanitiser. */
   glossHtml(html: string): string {
-    return html
-      .split(/(<[^>]*>)/)
-      .map((piece) => (piece.startsWith('<') || !piece.trim() ? piece : glossKeepingSpaces(piece, (t) => this.glossText(t))))
-      .join('');
+    const pieces = html.split(/(<[^>]*>)/);
+    const isText = (piece: string) => !piece.startsWith('<') && piece.trim() !== '';
+    const glossed = this.glossTexts(pieces.filter(isText).map(unescapeHtml));
+    let i = 0;
+    return pieces.map((piece) => (isText(piece) ? keepingSpaces(piece, glossed[i++] as string) : piece)).join('');
   }
 
   /** Longer text (a review, a description line) is glossed line by line. */
   glossText(text: string): string {
-    return text
-      .split(/\n+/)
-      .map((line) => glossTitle(line, this.glossary))
-      .filter(Boolean)
-      .join('\n');
+    return this.glossTexts([text])[0] as string;
   }
 }
 
-/** Glosses the text of an HTML run, keeping the spaces around it (they separate it from the next tag's text). */
-function glossKeepingSpaces(piece: string, gloss: (text: string) => string): string {
+/** The gloss of an HTML text run, escaped, with the run's spaces around it (they separate it from the next tag's text). */
+function keepingSpaces(piece: string, glossed: string): string {
   const lead = piece.match(/^\s*/)?.[0] ?? '';
   const trail = piece.match(/\s*$/)?.[0] ?? '';
-  return lead + escapeHtml(gloss(unescapeHtml(piece))) + trail;
+  return lead + escapeHtml(glossed) + trail;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

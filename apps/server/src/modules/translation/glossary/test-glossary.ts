@@ -1,6 +1,7 @@
 import { BRAND_SEEDS, brandInitial } from '../../../marketplace/local/vocabulary/brands';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import { type Glossary, glossaryFromBrands } from './glossary-translator';
+import { loadOpenVocabulary } from './open-vocabulary';
 
 /** The local marketplace's brands as the marketplace reports them, for tests without a database. */
 export const seedBrands = (): MarketBrand[] =>
@@ -15,8 +16,8 @@ export const seedBrands = (): MarketBrand[] =>
   }));
 
 let glossary: Glossary | undefined;
-/** The glossary over the local marketplace's brands, built once per test file. */
+/** The glossary over the local marketplace's brands and the open vocabulary, as the app builds it, once per test file. */
 export const testGlossary = (): Glossary => {
-  glossary ??= glossaryFromBrands(seedBrands());
+  glossary ??= glossaryFromBrands(seedBrands(), { openVocabulary: loadOpenVocabulary() });
   return glossary;
 };

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/page-header';
 import { RateCardEditor } from '../components/rate-card-editor';
 import { ShippingFeesForms } from '../components/shipping-fees-forms';
 import { ShippingMethodForm } from '../components/shipping-method-form';
+import { WeightClassTable } from '../components/weight-class-table';
 
 const grams = (g: number) => `${g.toLocaleString('zh-CN')} g`;
 
@@ -99,6 +100,7 @@ export default function ShippingScreen() {
         <MethodCard key={m.code} method={m} now={now} />
       ))}
       <ShippingFeesForms key={shipping.dataUpdatedAt} shipping={shipping.data} />
+      <WeightClassTable />
     </div>
   );
 }

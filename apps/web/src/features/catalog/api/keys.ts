@@ -9,4 +9,5 @@ export const catalogKeys = {
   recommendSearch: (keyword: string, limit: number) => [...catalogKeys.all, 'recommendSearch', keyword, limit] as const,
   brands: () => [...catalogKeys.all, 'brands'] as const,
   searchOptions: () => [...catalogKeys.all, 'searchOptions'] as const,
+  weightClasses: () => [...catalogKeys.all, 'weightClasses'] as const,
 };

@@ -29,7 +29,9 @@ function BrandLink({ brand, searchLink }: { brand: Brand; searchLink: SearchLink
     <Link to={searchLink({ brandId: brand.brandId })} className="brand-link" data-testid="brand-link">
       <span className="brand-link__zh">{brand.nameZh}</span>
       <span className="brand-link__en">{brand.nameEn}</span>
-      <span className="brand-link__ja">{brand.name}</span>
+      <span className="brand-link__ja" lang="ja">
+        {brand.name}
+      </span>
     </Link>
   );
 }

@@ -28,7 +28,9 @@ function CategoryTile({
     <li className="category-tile" data-testid="category-tile">
       <Link to={category.isLeaf ? results : treeLink(category.categoryId)} className="category-tile__main" title={category.path}>
         <span className="category-tile__name">{category.nameZh}</span>
-        <span className="category-tile__ja">{category.name}</span>
+        <span className="category-tile__ja" lang="ja">
+          {category.name}
+        </span>
         {!category.isLeaf && <span className="category-tile__count">{category.childCount} 个子分类</span>}
       </Link>
       <Link to={results} className="category-tile__search" aria-label={`查看商品：${category.nameZh}`}>
@@ -93,7 +95,7 @@ export function CategoryBrowser({ categoryId, treeLink, searchLink }: CategoryBr
             {node.data.category && (
               <h1 className="category-panel__title">
                 {node.data.category.nameZh}
-                <small>{node.data.category.name}</small>
+                <small lang="ja">{node.data.category.name}</small>
               </h1>
             )}
             {node.data.children.length === 0 ? (

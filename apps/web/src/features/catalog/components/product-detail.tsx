@@ -1,7 +1,7 @@
 import type { ItemDetail } from '@daigou/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ChineseKindTag, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
+import { ChineseKindTag, ChineseTitle, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { isOnSale } from '../../../components/item-card/item-card-view';
 import { NearViewport } from '../../../components/near-viewport/near-viewport';
@@ -24,6 +24,8 @@ export interface ProductDetailProps {
   sellerRiskDetails?: ReactNode;
   /** Related items, below the description. */
   related?: ReactNode;
+  /** The cost to the member's door (the route joins the shipping data, decision 086). */
+  doorCost?: ReactNode;
 }
 
 function PriceRow({ label, yen, strong = false, testId }: { label: string; yen: number; strong?: boolean; testId?: string }) {
@@ -61,6 +63,7 @@ export function ProductDetail({
   followAction,
   sellerRiskDetails,
   related,
+  doorCost,
 }: ProductDetailProps) {
   const onSale = isOnSale(item.status);
   const [reading, setReading] = useState<Reading>('zh');
@@ -82,7 +85,7 @@ export function ProductDetail({
           <div className="product-heading">
             <h1 className="product-title" lang={zh ? 'zh-CN' : 'ja'} data-testid="product-title">
               {zh && <ChineseKindTag kind={item.titleZhKind} />}
-              {zh ? item.titleZh : item.title}
+              {zh ? <ChineseTitle text={item.titleZh} kind={item.titleZhKind} /> : item.title}
             </h1>
             <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" testId="reading-switch" />
           </div>
@@ -146,15 +149,22 @@ export function ProductDetail({
             )}
             {favoriteAction}
           </div>
+          {onSale && doorCost}
           <dl className="product-facts" data-testid="product-facts">
             <Fact label="商品成色" testId="fact-condition">
-              {item.conditionZh} <span className="muted">（{item.conditionJa}）</span>
+              {item.conditionZh}{' '}
+              <span className="muted" lang="ja">
+                （{item.conditionJa}）
+              </span>
             </Fact>
             <Fact label="运费" testId="fact-shipping">
               {item.shippingLabel}
             </Fact>
             <Fact label="发货地" testId="fact-location">
-              {item.locationZh} <span className="muted">（{item.location}）</span>
+              {item.locationZh}{' '}
+              <span className="muted" lang="ja">
+                （{item.location}）
+              </span>
             </Fact>
             <Fact label="分类" testId="fact-category">
               {item.categoryPath.map((c) => c.nameZh).join(' > ')}

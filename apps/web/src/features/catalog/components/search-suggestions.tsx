@@ -26,7 +26,11 @@ export function SearchSuggestions({
           onClick={() => onPick(s.keyword)}
         >
           {s.keyword}
-          {s.hint && <span className="search-suggestions__hint">{s.hint}</span>}
+          {s.hint && (
+            <span className="search-suggestions__hint" lang="ja">
+              {s.hint}
+            </span>
+          )}
         </button>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ChineseKindTag } from '../../../components/chinese-text/reading-switch';
+import { ChineseKindTag, ChineseTitle } from '../../../components/chinese-text/reading-switch';
 import { ListPaginator } from '../../../components/pager/list-paginator';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,7 +38,7 @@ function FavoriteRow({ favorite, clockSkew }: { favorite: Favorite; clockSkew: n
           {favorite.titleZh ? (
             <>
               <ChineseKindTag kind={favorite.titleZhKind} only={['gloss']} />
-              {favorite.titleZh}
+              <ChineseTitle text={favorite.titleZh} kind={favorite.titleZhKind} />
             </>
           ) : (
             snapshot.title

@@ -18,9 +18,8 @@ export function RecommendedGoods({ sections, searchLink }: { sections: CategoryG
         .map((section, index) => (
           <section key={section.category.categoryId} className="section-card" data-testid="recommended-section">
             <header>
-              <h2>
-                {section.category.nameZh} <small className="muted">{section.category.name}</small>
-              </h2>
+              {/* The category in Chinese alone: its Japanese name is no help to a member here (decision 082). */}
+              <h2>{section.category.nameZh}</h2>
               <Link to={searchLink({ categoryId: section.category.categoryId })} className="more-link">
                 查看更多 <i className="pi pi-angle-right" aria-hidden="true" />
               </Link>

@@ -1,6 +1,6 @@
 import type { ItemDetail } from '@daigou/contract';
 import { Link } from 'react-router';
-import { ChineseKindTag } from '../../../components/chinese-text/reading-switch';
+import { ChineseKindTag, ChineseTitle } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenPrice, YenWithYuan } from '../../../components/price/yen-price';
 
@@ -14,7 +14,7 @@ export function CheckItemSummary({ item }: { item: ItemDetail }) {
       <h2 className="check-item__title" lang="zh-CN">
         <Link to={`/shop/product/${item.itemId}`}>
           <ChineseKindTag kind={item.titleZhKind} only={['gloss']} />
-          {item.titleZh}
+          <ChineseTitle text={item.titleZh} kind={item.titleZhKind} />
         </Link>
       </h2>
       <p className="muted check-item__original" lang="ja">

@@ -14,10 +14,17 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { YenPrice } from '../../../components/price/yen-price';
 import { useCreateOrder } from '../api/create-order';
 import { LandedCost, type LandedCostParts, landedTotal } from './landed-cost';
+
+/** What the door-cost estimate is drawn from, live: the amount the member chose and whether inspection is asked. */
+export interface OrderChoice {
+  itemPrice: number;
+  itemPriceLabel: string;
+  inspection: boolean;
+}
 
 /** The member's choices for one item: kind, maximum, snipe, inspection, remark; then the landed cost and create. */
 export function OrderCheckForm({
@@ -25,11 +32,14 @@ export function OrderCheckForm({
   fees,
   defaultRemark,
   onCreated,
+  doorCost,
 }: {
   item: ItemDetail;
   fees: Fees;
   defaultRemark: string;
   onCreated: (orderId: number) => void;
+  /** The cost to the door for the choice as it stands (the route joins the shipping data, decision 086). */
+  doorCost?: (choice: OrderChoice) => ReactNode;
 }) {
   const least = minimumBid(item.currentPrice);
   const step = bidIncrement(item.currentPrice);
@@ -189,6 +199,7 @@ export function OrderCheckForm({
       <fieldset className="form-block">
         <legend>费用预估</legend>
         <LandedCost {...cost} />
+        {doorCost?.({ itemPrice: itemAmount, itemPriceLabel: cost.itemLabel, inspection })}
       </fieldset>
 
       <div className="order-check-form__submit">

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { RatesProvider, useRates } from '../../../components/price/rates-context';
 import { EmptyState } from '../../../components/states/status-states';
 import { CheckItemSummary } from '../components/check-item-summary';
-import { OrderCheckForm } from '../components/order-check-form';
+import { OrderCheckForm, type OrderChoice } from '../components/order-check-form';
 import { OrderSteps } from '../components/order-steps';
 import '../orders.css';
 
@@ -11,7 +11,17 @@ import '../orders.css';
 const onSale = (item: ItemDetail) => String(item.status).toUpperCase() === 'OPEN' && item.timeLeftMs > 0;
 
 /** /order/check/{itemId}: the item, the member's choices and the landed cost; creating goes to settle. */
-export function OrderCheckScreen({ item, fees, defaultRemark }: { item: ItemDetail; fees: Fees; defaultRemark: string }) {
+export function OrderCheckScreen({
+  item,
+  fees,
+  defaultRemark,
+  doorCost,
+}: {
+  item: ItemDetail;
+  fees: Fees;
+  defaultRemark: string;
+  doorCost?: (choice: OrderChoice) => React.ReactNode;
+}) {
   const navigate = useNavigate();
   // The shell's rates; while they are unknown, the ones the item answer carries.
   const rates = useRates() ?? item.rates;
@@ -34,6 +44,7 @@ export function OrderCheckScreen({ item, fees, defaultRemark }: { item: ItemDeta
         item={item}
         fees={fees}
         defaultRemark={defaultRemark}
+        doorCost={doorCost}
         onCreated={(orderId) => navigate(`/order/settle/${orderId}`)}
       />
     );

@@ -1,4 +1,4 @@
-import type { StorageRules } from '@daigou/contract';
+import type { Order, StorageRules } from '@daigou/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -35,12 +35,15 @@ export function OrderDetailScreen({
   thread,
   onMoneyChanged,
   storageRules,
+  doorCost,
 }: {
   orderId: number;
   thread: ReactNode;
   onMoneyChanged?: () => void;
   /** The storage clock's rules (system config), for items at the warehouse. */
   storageRules?: StorageRules;
+  /** The cost to the door as estimated at the order, beside the weighed figure (the route joins the shipping data). */
+  doorCost?: (order: Order) => ReactNode;
 }) {
   const info = useOrderInfo(orderId);
   const [params] = useSearchParams();
@@ -83,6 +86,7 @@ export function OrderDetailScreen({
         <OrderActions order={order} onMoneyChanged={onMoneyChanged} />
         <OrderFacts order={order} />
         <WarehouseFacts order={order} rules={storageRules} parcel={parcel} />
+        {order.weightClass !== null && order.weightG !== null && doorCost?.(order)}
       </section>
       {(order.inspection === 1 || order.arrivedAt !== null) && (
         <section className="section-card">

@@ -1,22 +1,9 @@
 import './users.css';
-import { formatYen } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Link } from 'react-router';
 import { confirm } from '../../../lib/confirm';
-import { formatMediumDateTime } from '../../../lib/format-date';
-import type { HistoryEntry } from '../../../lib/local-db';
 import { toast } from '../../../lib/toast';
 import { useBrowsingHistory, useClearBrowsingHistory } from '../api/browsing-history';
-
-/** The stored item data is whatever the product page saved: read the usual fields defensively. */
-function describe(entry: HistoryEntry) {
-  const images = entry.images;
-  const image =
-    typeof entry.image === 'string' ? entry.image : Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
-  const title = typeof entry.title === 'string' ? entry.title : entry.itemId;
-  const price = typeof entry.currentPrice === 'number' ? entry.currentPrice : null;
-  return { image, title, price };
-}
+import { HistoryEntryRow } from './history-entry-row';
 
 export function HistoryList() {
   const history = useBrowsingHistory();
@@ -50,19 +37,7 @@ export function HistoryList() {
       ) : (
         <ol className="history-items" data-testid="history-items">
           {entries.map((entry) => {
-            const { image, title, price } = describe(entry);
-            return (
-              <li key={entry.itemId} className="history-item">
-                <Link to={`/shop/product/${entry.itemId}`} className="history-item__link">
-                  {image ? <img src={image} alt="" loading="lazy" /> : <span className="history-item__noimg pi pi-image" />}
-                  <span className="history-item__title">{title}</span>
-                </Link>
-                {price !== null && <span className="price">{formatYen(price)}</span>}
-                <time className="muted" dateTime={new Date(entry.viewDate).toISOString()}>
-                  {formatMediumDateTime(entry.viewDate)}
-                </time>
-              </li>
-            );
+            return <HistoryEntryRow key={entry.itemId} entry={entry} />;
           })}
         </ol>
       )}

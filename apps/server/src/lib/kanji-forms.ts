@@ -1,6 +1,7 @@
 /**
- * Simplified Chinese → Japanese (shinjitai) kanji forms, for query words the dictionary does not know:
- * 时计 → 時計, 铸铁 → 鋳鉄, 刺绣 → 刺繍. Pairs "simplified Japanese", kept as written in both scripts.
+ * Simplified Chinese ↔ Japanese (shinjitai) kanji forms: a Chinese query word the dictionary does not know is
+ * searched in its Japanese form (时计 → 時計, 铸铁 → 鋳鉄, 刺绣 → 刺繍), and a Japanese name is read in the form a
+ * Chinese reader uses (浜崎 → 滨崎). Pairs "simplified Japanese", kept as written in both scripts.
  */
 const PAIRS: readonly string[] = [
   '时時 计計 钟鐘 钱銭 币幣 银銀 铁鉄 铜銅 锅鍋 镜鏡 针針 书書 图図 纸紙 笔筆 绘絵 卷巻 页頁 杂雑 读読 说説',
@@ -39,5 +40,17 @@ export const SIMPLIFIED_TO_JAPANESE: ReadonlyMap<string, string> = new Map(
 export function toJapaneseKanji(text: string): string {
   let out = '';
   for (const c of text) out += SIMPLIFIED_TO_JAPANESE.get(c) ?? c;
+  return out;
+}
+
+/** Japanese → simplified; where two simplified forms share one Japanese form (连/联 → 連), the first listed. */
+const JAPANESE_TO_SIMPLIFIED: ReadonlyMap<string, string> = new Map(
+  [...SIMPLIFIED_TO_JAPANESE].reverse().map(([simplified, japanese]) => [japanese, simplified] as const),
+);
+
+/** The simplified form of a Japanese kanji text (characters written alike in both stay). */
+export function toSimplifiedKanji(text: string): string {
+  let out = '';
+  for (const c of text) out += JAPANESE_TO_SIMPLIFIED.get(c) ?? c;
   return out;
 }

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as OpenCC from 'opencc-js';
+import { describe, expect, it } from 'vitest';
+import { loadOpenVocabulary, parseOpenVocabulary } from './open-vocabulary';
+
+const FILE = path.join(import.meta.dirname, 'open-vocabulary.tsv');
+const vocabulary = loadOpenVocabulary();
+
+describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)', () => {
+  it('is read once per process', () => {
+    expect(loadOpenVocabulary()).toBe(vocabulary);
+  });
+
+  it('renders loanwords and kanji words as a Chinese shopper reads them', () => {
+    const expected: [ja: string, zh: string][] = [
+      ['万年筆', '钢笔'],
+      ['ヘアピン', '发卡'],
+      ['手紙', '信'],
+      ['新聞', '报纸'],
+      ['腕時計', '手表'],
+      ['水着', '泳衣'],
+      ['カメラ', '相机'],
+      ['鉛筆', '铅笔'],
+      ['筆', '笔'],
+      ['ボールペン', '圆珠笔'],
+      ['手袋', '手套'],
+      ['スニーカー', '运动鞋'],
+      ['ネックレス', '项链'],
+      ['ぬいぐるみ', '毛绒玩具'],
+      ['消しゴム', '橡皮擦'],
+      ['帽子', '帽子'],
+      ['買う', '买'],
+    ];
+    for (const [ja, zh] of expected) expect([ja, vocabulary.get(ja)]).toEqual([ja, zh]);
+  });
+
+  it('never gives a false friend its Chinese look-alike', () => {
+    const lookAlikes: [ja: string, wrong: string][] = [
+      ['手紙', '手纸'], // letter, not toilet paper
+      ['新聞', '新闻'], // newspaper, not news
+      ['勉強', '勉强'], // study, not reluctantly
+      ['汽車', '汽车'], // steam train, not car
+      ['娘', '娘'], // daughter, not mother
+      ['丈夫', '丈夫'], // sturdy, not husband
+      ['大丈夫', '大丈夫'], // all right, not a manly man
+      ['留守', '留守'], // away from home, not to stay behind
+      ['愛人', '爱人'], // lover, not spouse
+      ['東西', '东西'], // east and west, not thing
+      ['告訴', '告诉'], // legal complaint, not to tell
+      ['鍵', '键'], // key of a lock, not of a keyboard
+      ['検討', '检讨'], // examination, not self-criticism
+      ['かに座', '癌症'], // Cancer the constellation, not the disease
+      ['みばえ', '果蝇'], // mostly 見栄え (appearance), not only 実蠅 (fruit fly)
+    ];
+    for (const [ja, wrong] of lookAlikes) expect([ja, vocabulary.get(ja)]).not.toEqual([ja, wrong]);
+  });
+
+  it('keys are NFKC with Latin lower-cased; no single kana, no short hiragana, no Latin-only keys', () => {
+    const bad = [...vocabulary.keys()].filter(
+      (key) =>
+        key !== key.normalize('NFKC') ||
+        /[A-Z]/.test(key) ||
+        /^[\x20-\x7e]+$/.test(key) ||
+        /^[\u3040-\u30ff]$/.test(key) ||
+        /^[\u3041-\u309f]{1,2}$/.test(key),
+    );
+    expect(vocabulary.has('あり')).toBe(false); // "there is" in titles (傷あり), never 蚁 the ant
+    expect(bad).toEqual([]);
+  });
+
+  it('every value is non-empty Simplified Chinese (OpenCC t→cn leaves it unchanged)', () => {
+    const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+    const bad: string[] = [];
+    for (const [ja, zh] of vocabulary) {
+      if (!/^\p{Script=Han}+$/u.test(zh) || toSimplified(zh) !== zh) bad.push(`${ja}\t${zh}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('stays within its size bounds', () => {
+    expect(vocabulary.size).toBeGreaterThan(30_000);
+    expect(vocabulary.size).toBeLessThan(150_000);
+    expect(fs.statSync(FILE).size).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('parses comments, blank lines and a last line without a newline', () => {
+    const map = parseOpenVocabulary('# header\tignored\n\n万年筆\t钢笔\nヘアピン\t发卡');
+    expect([...map]).toEqual([
+      ['万年筆', '钢笔'],
+      ['ヘアピン', '发卡'],
+    ]);
+  });
+});
