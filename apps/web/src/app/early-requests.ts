@@ -1,6 +1,6 @@
 /**
  * The calls a first screen makes, asked by index.html's inline script before any script of ours has
- * arrived (decision 056, follow-up): on a phone the entry takes about a second to download, and the data —
+ * arrived (decision 056): on a phone the entry takes about a second to download, and the data —
  * then the largest image, which needs the data to be known — waited for it. Each answer is taken once by
  * the API client (`lib/early-responses.ts`), by the exact URL it would have asked; an unused one is
  * dropped. Imported by vite.config.ts, so nothing here may import app code.
