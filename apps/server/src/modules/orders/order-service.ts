@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import type { OrderStatusColumn } from '../../db/tables/orders';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { countUnreadInOrder } from '../messages/message-repository';
 import { sellerBlacklisted } from '../sellers/seller-relations-repository';
@@ -24,9 +25,9 @@ import { getSetting } from '../sys/settings-service';
 import type { ChineseReader } from '../translation/chinese-reader';
 import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders, orderLedger, readBalance } from '../wallet/ledger-repository';
-
 import { toOrderRecord } from '../wallet/record-service';
 import { bidLiveOf, withBidLive } from './order-bid-live';
+import { moveOrder, staleOrder } from './order-machine';
 import { toOrder } from './order-mapper';
 import { adjustmentReference, itemHold, payAmountOf, settleOrderMoney } from './order-money';
 import { withNewOrderNo } from './order-no';
@@ -44,7 +45,6 @@ import {
   orderEvents,
   updateOrderIf,
 } from './order-repository';
-import { type Actor, moveOrder, staleOrder } from './order-state';
 
 /** At most this many unpaid orders per member. */
 export const MAX_UNPAID_ORDERS = 50;

@@ -1,12 +1,13 @@
 import { formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
+import { type Actor, SYSTEM_ACTOR } from '../../lib/state-machine';
 import { notifyMember } from '../notifications/notify-member';
 import type { MoneyTrx } from '../wallet/group-commit';
 import { netChargedForOrder } from '../wallet/ledger-repository';
+import { moveOrder } from './order-machine';
 import { settledCostOf, settleOrderMoney } from './order-money';
 import { mailItemTitle, noticeItem } from './order-notice-title';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
-import { type Actor, moveOrder, SYSTEM_ACTOR } from './order-state';
 
 /**
  * The purchase's order steps. The claim steps (claim, release, placed, outbid, end time) are single guarded

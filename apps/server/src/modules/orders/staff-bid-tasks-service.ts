@@ -6,10 +6,10 @@ import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { moneyTransaction } from '../wallet/group-commit';
+import { staleOrder } from './order-machine';
 import { noticeItem } from './order-notice-title';
 import { updateOrderIf } from './order-repository';
 import { failOrder, markOutbid, settleWon } from './order-settlement';
-import { staleOrder } from './order-state';
 import { countDueTasks, countTasks, findTask, listTasks, type TaskRow } from './staff-bid-tasks-repository';
 
 /**

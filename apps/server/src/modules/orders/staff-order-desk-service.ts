@@ -2,13 +2,14 @@ import { carrierNameZh, formatYen } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import { type Actor as AuditActor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { type MoneyTrx, moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
+import { moveOrder } from './order-machine';
 import { settleOrderMoney } from './order-money';
 import { findOrder } from './order-repository';
-import { type Actor, moveOrder } from './order-state';
 import { type ItemMeasure, measureColumns } from './staff-warehouse-service';
 
 const staff = (operator: AuditActor): Actor => ({ type: 'staff', id: operator.id });

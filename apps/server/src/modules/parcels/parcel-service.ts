@@ -14,16 +14,17 @@ import {
 import type { Db } from '../../db/database';
 import type { ParcelStatusColumn } from '../../db/tables/parcels';
 import { notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import { memberAddress } from '../addresses/address-service';
 import { storedImageUrl } from '../images/image-service';
 import type { OrderRow } from '../orders/order-repository';
-import type { Actor } from '../orders/order-state';
 import { claimForParcel, memberOrdersByIds, memberWarehouseItems, releaseFromParcel } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
 import { netChargedForParcels, parcelLedger } from '../wallet/parcel-ledger-repository';
 import { toOrderRecord } from '../wallet/record-service';
+import { moveParcel } from './parcel-machine';
 import { type ParcelAddressSnapshot, toParcel } from './parcel-mapper';
 import { chargeParcelFees, parcelCharges } from './parcel-money';
 import {
@@ -50,7 +51,6 @@ import {
   parcelEvents,
   parcelPhotos,
 } from './parcel-repository';
-import { moveParcel } from './parcel-state';
 
 const member = (userId: number): Actor => ({ type: 'member', id: userId });
 

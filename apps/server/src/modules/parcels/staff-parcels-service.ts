@@ -21,6 +21,7 @@ import { getSetting } from '../sys/settings-service';
 import { findUserById } from '../users/user-repository';
 import { moneyTransaction } from '../wallet/group-commit';
 import { heldByKindForParcel, netChargedForParcels } from '../wallet/parcel-ledger-repository';
+import { moveParcel, staleParcel } from './parcel-machine';
 import { PARCEL_FEE_KINDS, parcelCharges, refundParcelExcess } from './parcel-money';
 import { getLatestParcelMoneyCheck } from './parcel-money-check';
 import { shippingOf } from './parcel-pricing';
@@ -35,7 +36,6 @@ import {
   updateParcelIf,
 } from './parcel-repository';
 import { cancelParcelAs, parcelRecords, parcelViews, pricedMethods } from './parcel-service';
-import { moveParcel, staleParcel } from './parcel-state';
 
 const staff = (actor: Actor) => ({ type: 'staff' as const, id: actor.id });
 export const PARCEL_PHOTOS_MAX = 12;

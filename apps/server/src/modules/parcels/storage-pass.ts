@@ -6,8 +6,8 @@ import { noticeItem } from '../orders/order-notice-title';
 import type { OrderRow } from '../orders/order-repository';
 import { queueOverdue, storedItemsAfter } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
+import { moveParcel } from './parcel-machine';
 import { insertReminderIfNew, shippedBefore } from './parcel-repository';
-import { moveParcel } from './parcel-state';
 
 type ReminderKind = 'free7' | 'free1' | 'max7' | 'max1';
 
