@@ -1,3 +1,4 @@
+import { OrderStatus } from '@daigou/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, EndingWindow } from '../../db/database';
 import type { OrderEventsTable, OrderMoneyChecksTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
@@ -59,7 +60,13 @@ export async function updateOrderIf(
 
 /** Orders in inspection (20) since `before` or earlier: the member did not answer. */
 export function inspectionsWaitingSince(db: Db, before: number, limit: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('status', '=', 20).where('status_at', '<=', before).limit(limit).execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', OrderStatus.inspecting)
+    .where('status_at', '<=', before)
+    .limit(limit)
+    .execute();
 }
 
 export async function insertOrderEvent(db: Db, values: Insertable<OrderEventsTable>): Promise<void> {
@@ -116,7 +123,7 @@ export async function countOpenOrdersForItem(db: Db, userId: number, itemId: str
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('item_id', '=', itemId)
-    .where('status', 'in', [2, 3])
+    .where('status', 'in', [OrderStatus.unpaid, OrderStatus.paid])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -126,7 +133,7 @@ export async function countUnpaidOrders(db: Db, userId: number): Promise<number>
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', 2)
+    .where('status', '=', OrderStatus.unpaid)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -164,7 +171,7 @@ export function findEndingBidOrders(db: Db, { now, until, limit, keep }: EndingW
   return db
     .selectFrom('orders as o')
     .select(['o.id', 'o.order_no', 'o.user_id', 'o.item_id', 'o.title', 'o.title_zh', 'o.max_bid'])
-    .where('o.status', '=', 3)
+    .where('o.status', '=', OrderStatus.paid)
     .where('o.kind', '=', 'bid')
     .where('o.end_time', '>', now)
     .where('o.end_time', '<=', until)

@@ -11,6 +11,8 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderParcel,
+  OrderStatus,
+  type OrderStatusCode,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -97,7 +99,7 @@ export async function createOrder(
     user_id: userId,
     item_id: item.itemId,
     kind: body.kind,
-    status: 2 as const,
+    status: OrderStatus.unpaid,
     seller_id: item.sellerId,
     title: item.title.slice(0, 300),
     title_zh: (titleZh?.text ?? '').slice(0, 300),
@@ -133,7 +135,7 @@ export async function createOrder(
         order_id: id,
         user_id: userId,
         from_status: 0,
-        to_status: 2,
+        to_status: OrderStatus.unpaid,
         actor_type: 'member',
         actor_id: userId,
         reason:
@@ -154,10 +156,11 @@ export async function createOrder(
 export async function payOrder(db: Db, userId: number, orderId: number, now: number) {
   return moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (order.status !== 2) throw refuse(order.status === 3 ? '该订单已付款' : '该订单当前不能付款');
+    if (order.status !== OrderStatus.unpaid)
+      throw refuse(order.status === OrderStatus.paid ? '该订单已付款' : '该订单当前不能付款');
     if (order.end_time <= now) throw refuse('拍卖已结束，订单无法付款');
     const amount = payAmountOf(order);
-    const paid = await moveOrder(trx, order, 3, {
+    const paid = await moveOrder(trx, order, OrderStatus.paid, {
       actor: member(userId),
       reason: `已付款 ${formatYen(amount)}，等待代购出价/购买`,
       now,
@@ -178,12 +181,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
   await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     const why = reason.trim() ? `会员取消：${reason.trim()}` : '会员取消订单';
-    if (order.status === 2) {
-      await moveOrder(trx, order, 1, { actor: member(userId), reason: why, now });
+    if (order.status === OrderStatus.unpaid) {
+      await moveOrder(trx, order, OrderStatus.cancelled, { actor: member(userId), reason: why, now });
       return;
     }
-    if (order.status === 3 && order.bid_state !== 'none') throw refuse('代购已出价或正在购买，订单不能取消');
-    const moved = await moveOrder(trx, order, 1, {
+    if (order.status === OrderStatus.paid && order.bid_state !== 'none') throw refuse('代购已出价或正在购买，订单不能取消');
+    const moved = await moveOrder(trx, order, OrderStatus.cancelled, {
       actor: member(userId),
       reason: `${why}，款项已退回余额`,
       now,
@@ -210,7 +213,7 @@ export async function editOrderInfo(
   const bidChange = body.maxBid !== undefined || body.snipeMinutes !== undefined;
   if (bidChange) {
     if (current.kind !== 'bid') throw refuse('一口价订单没有最高出价');
-    if (!(current.status === 2 || (current.status === 3 && current.bid_state === 'none'))) {
+    if (!(current.status === OrderStatus.unpaid || (current.status === OrderStatus.paid && current.bid_state === 'none'))) {
       throw refuse('代购已出价，不能再修改最高出价');
     }
     if (body.maxBid !== undefined) {
@@ -219,7 +222,11 @@ export async function editOrderInfo(
       const least = minimumBid(item.currentPrice);
       if (body.maxBid < least) throw refuse(`最高出价至少为 ${formatYen(least)}`);
     }
-  } else if (current.status === 1 || current.status === 13 || current.status === 6) {
+  } else if (
+    current.status === OrderStatus.cancelled ||
+    current.status === OrderStatus.failed ||
+    current.status === OrderStatus.warehoused
+  ) {
     throw refuse('该订单已结束，不能修改');
   }
   await moneyTransaction(db, async (trx) => {
@@ -251,6 +258,14 @@ export async function editOrderInfo(
   return orderView(db, await memberOrder(db, userId, body.orderId));
 }
 
+/** The statuses in which inspection may still be switched: before the item reaches the warehouse. */
+const BEFORE_WAREHOUSE: readonly OrderStatusCode[] = [
+  OrderStatus.unpaid,
+  OrderStatus.paid,
+  OrderStatus.purchased,
+  OrderStatus.shipped,
+];
+
 /** `editInspectionState`: inspection on or off until the item reaches the warehouse; a paid order's fee follows. */
 export async function editInspectionState(
   db: Db,
@@ -261,7 +276,7 @@ export async function editInspectionState(
 ): Promise<Order> {
   await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (![2, 3, 4, 5].includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
+    if (!BEFORE_WAREHOUSE.includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
     if (Number(order.inspection) === inspection) return;
     const values = { inspection, updated_at: now, money_seq: order.money_seq + 1 };
     if (!(await updateOrderIf(trx, order.id, { status: order.status, moneySeq: order.money_seq }, values))) {
@@ -285,8 +300,8 @@ export async function editInspectionState(
 export async function confirmInspection(db: Db, userId: number, orderId: number, now: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (order.status !== 20) throw refuse('该订单不在验货中');
-    await moveOrder(trx, order, 6, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
+    if (order.status !== OrderStatus.inspecting) throw refuse('该订单不在验货中');
+    await moveOrder(trx, order, OrderStatus.warehoused, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
   });
 }
 
@@ -302,9 +317,9 @@ export async function rejectInspection(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await memberOrder(trx, userId, input.orderId);
-    if (order.status !== 20) throw refuse('该订单不在验货中');
+    if (order.status !== OrderStatus.inspecting) throw refuse('该订单不在验货中');
     const note = input.note.trim();
-    await moveOrder(trx, order, 21, {
+    await moveOrder(trx, order, OrderStatus.problem, {
       actor: member(userId),
       reason: `会员拒收验货商品：${INSPECTION_REJECT_LABELS[input.reason]}${note ? `（${note}）` : ''}，客服将处理退货退款或与您沟通`,
       now,
@@ -319,7 +334,7 @@ export async function autoConfirmInspections(db: Db, now: number): Promise<numbe
   for (const order of due) {
     try {
       await inTransaction(db, async (trx) => {
-        await moveOrder(trx, order, 6, {
+        await moveOrder(trx, order, OrderStatus.warehoused, {
           actor: { type: 'system', id: null },
           reason: '验货 72 小时未确认，系统自动确认入库',
           now,
@@ -417,7 +432,7 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
 function orderTypeFilter(type: OrderListQuery['type']): { status?: OrderStatusColumn; inParcel?: boolean } {
   if (type === 'all') return {};
   if (type === 'parcel') return { inParcel: true };
-  if (type === '6') return { status: 6, inParcel: false };
+  if (type === '6') return { status: OrderStatus.warehoused, inParcel: false };
   return { status: Number(type) as OrderStatusColumn };
 }
 

@@ -5,6 +5,7 @@ import {
   type AdminOrderList,
   type AdminOrderQuery,
   ORDER_STATUS_LABELS,
+  OrderStatus,
   type StaffAction,
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
@@ -32,17 +33,17 @@ import { countOrdersByStatus, findDeskOrder, listDeskOrders } from './staff-orde
 /** What staff may do with an order in its status (product.md's staff moves, plus photos and notes). */
 export function staffActions(status: number): StaffAction[] {
   switch (status) {
-    case 3:
+    case OrderStatus.paid:
       return ['purchase', 'fail', 'problem'];
-    case 4:
+    case OrderStatus.purchased:
       return ['ship', 'problem'];
-    case 5:
+    case OrderStatus.shipped:
       return ['arrive', 'problem'];
-    case 20:
+    case OrderStatus.inspecting:
       return ['photos', 'note', 'problem'];
-    case 21:
+    case OrderStatus.problem:
       return ['resolve', 'photos', 'note'];
-    case 6:
+    case OrderStatus.warehoused:
       return ['photos', 'note'];
     default:
       return [];
@@ -189,7 +190,11 @@ export async function markProblem(
   const reason = reasonOf(input.reason);
   const raised = await inTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
-    const moved = await moveOrder(trx, order, 21, { actor: staff(actor), reason: `转为问题订单：${reason}`, now });
+    const moved = await moveOrder(trx, order, OrderStatus.problem, {
+      actor: staff(actor),
+      reason: `转为问题订单：${reason}`,
+      now,
+    });
     await recordAudit(trx, actor, {
       action: 'order.problem',
       targetType: 'order',
@@ -212,10 +217,14 @@ export async function resolveProblem(
   const reason = reasonOf(input.reason);
   const resolved = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
-    if (order.status !== 21) throw refuse('该订单不是问题订单');
+    if (order.status !== OrderStatus.problem) throw refuse('该订单不是问题订单');
     if (input.to === 'keep') {
-      if (order.problem_from !== 20) throw refuse('只有拒收验货的问题订单可以保留入库');
-      const kept = await moveOrder(trx, order, 6, { actor: staff(actor), reason: `问题已处理，商品保留入库：${reason}`, now });
+      if (order.problem_from !== OrderStatus.inspecting) throw refuse('只有拒收验货的问题订单可以保留入库');
+      const kept = await moveOrder(trx, order, OrderStatus.warehoused, {
+        actor: staff(actor),
+        reason: `问题已处理，商品保留入库：${reason}`,
+        now,
+      });
       await recordAudit(trx, actor, {
         action: 'order.resolve',
         targetType: 'order',
@@ -237,7 +246,7 @@ export async function resolveProblem(
       });
       return { ...back, account: order.account };
     }
-    const moved = await moveOrder(trx, order, 13, {
+    const moved = await moveOrder(trx, order, OrderStatus.failed, {
       actor: staff(actor),
       reason: `交易失败：${reason}，款项已全额退回余额`,
       now,

@@ -1,3 +1,4 @@
+import { ParcelStatus } from '@daigou/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type {
@@ -164,7 +165,12 @@ export async function pruneParcelMoneyChecks(db: Db, keep: number): Promise<void
 
 /** The member's parcels not yet paid for (待打包 and 待付款): what they will cost is owed to the store. */
 export function unpaidParcelsOf(db: Db, userId: number): Promise<ParcelRow[]> {
-  return db.selectFrom('parcels').selectAll().where('user_id', '=', userId).where('status', 'in', [2, 3]).execute();
+  return db
+    .selectFrom('parcels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', [ParcelStatus.requested, ParcelStatus.packed])
+    .execute();
 }
 
 /** Staff lists: by status; requests (2) oldest first as a queue, the rest newest first. */
@@ -175,7 +181,7 @@ export async function listParcelsForStaff(db: Db, status: ParcelStatusColumn | u
     base
       .selectAll('parcels')
       .select((eb) => accountOf(db, eb.ref('parcels.user_id')).as('account'))
-      .orderBy('parcels.id', status === 2 ? 'asc' : 'desc')
+      .orderBy('parcels.id', status === ParcelStatus.requested ? 'asc' : 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -189,7 +195,7 @@ export function shippedBefore(db: Db, before: number, limit: number): Promise<Pa
   return db
     .selectFrom('parcels')
     .selectAll()
-    .where('status', '=', 5)
+    .where('status', '=', ParcelStatus.shipped)
     .where('shipped_at', '<=', before)
     .orderBy('id')
     .limit(limit)
