@@ -1,7 +1,8 @@
 import { OrderStatus } from '@daigou/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, EndingWindow } from '../../db/database';
-import type { OrderEventsTable, OrderMoneyChecksTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
+import { moneyCheckRuns } from '../../db/money-check-repository';
+import type { OrderEventsTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
 import { nullInt, nullRef, nullText, type RecordFilter, type RecordPart, type RecordRow } from '../wallet/record-repository';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -143,25 +144,8 @@ export function ordersAfter(db: Db, afterId: number, limit: number): Promise<Ord
   return db.selectFrom('orders').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
-export async function insertMoneyCheck(db: Db, values: Insertable<OrderMoneyChecksTable>): Promise<void> {
-  await db.insertInto('order_money_checks').values(values).execute();
-}
-
-export function latestMoneyCheck(db: Db) {
-  return db.selectFrom('order_money_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-/** Keeps the newest `keep` runs of the money check. */
-export async function pruneMoneyChecks(db: Db, keep: number): Promise<void> {
-  const cutoff = await db
-    .selectFrom('order_money_checks')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom('order_money_checks').where('id', '<=', cutoff.id).execute();
-}
+/** The runs of the per-order money check (decision 017). */
+export const orderMoneyChecks = moneyCheckRuns('order_money_checks');
 
 /**
  * Paid bid orders (status 3, so the bid is not settled) whose auction ends in (now, until] and that `keep`

@@ -1,10 +1,10 @@
 import { ParcelStatus } from '@daigou/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { moneyCheckRuns } from '../../db/money-check-repository';
 import type {
   ParcelEventsTable,
   ParcelItemsTable,
-  ParcelMoneyChecksTable,
   ParcelStatusColumn,
   ParcelsTable,
   ShippingMethodsTable,
@@ -143,25 +143,8 @@ export async function countParcelsByStatus(db: Db, userId: number | null): Promi
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
-export async function insertParcelMoneyCheck(db: Db, values: Insertable<ParcelMoneyChecksTable>): Promise<void> {
-  await db.insertInto('parcel_money_checks').values(values).execute();
-}
-
-export function latestParcelMoneyCheck(db: Db) {
-  return db.selectFrom('parcel_money_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-/** Keeps the newest `keep` runs of the parcel money check. */
-export async function pruneParcelMoneyChecks(db: Db, keep: number): Promise<void> {
-  const cutoff = await db
-    .selectFrom('parcel_money_checks')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom('parcel_money_checks').where('id', '<=', cutoff.id).execute();
-}
+/** The runs of the per-parcel money check (decision 048). */
+export const parcelMoneyChecks = moneyCheckRuns('parcel_money_checks');
 
 /** The member's parcels not yet paid for (待打包 and 待付款): what they will cost is owed to the store. */
 export function unpaidParcelsOf(db: Db, userId: number): Promise<ParcelRow[]> {
