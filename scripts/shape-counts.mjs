@@ -100,7 +100,8 @@ const CODE = '(?:1|2|3|4|5|6|13|20|21)';
 const statusPatterns = [
   new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
   new RegExp(`\\b${CODE}\\s*(?:===|!==)\\s*(?:\\w+\\??\\.)*(?:status|problem_from|problemFrom)\\b`, 'g'),
-  new RegExp(`\\b(?:status|problem_from|problemFrom|to_status|from_status):\\s*${CODE}\\b(?!\\s*\\|\\s*0)`, 'g'),
+  new RegExp(`\\b(?:status|problem_from|problemFrom|to_status|from_status|from|to):\\s*${CODE}\\b(?!\\s*\\|\\s*0)`, 'g'),
+  new RegExp(`illegal\\w*\\((?:[^,()]|\\([^()]*\\))+,\\s*${CODE}\\b`, 'g'),
   new RegExp(`move(?:Order|Parcel)\\([^,()]+,[^,()]+,\\s*${CODE}\\b`, 'g'),
   new RegExp(`'(?:\\w+\\.)?status',\\s*'(?:=|!=|<>)',\\s*${CODE}\\b`, 'g'),
   new RegExp(`\\[${CODE}(?:,\\s*${CODE})+\\]`, 'g'),

@@ -119,7 +119,12 @@ async function settlePaid(
 ): Promise<WonOutcome> {
   const held = await netChargedForOrder(trx, order.id);
   const heldForItem = held - settledCostOf(order, 0);
-  const set = { final_price: finalPrice, bid_state: order.kind === 'bid' ? ('placed' as const) : ('bought' as const) };
+  // The final price changes what the order costs: money_seq moves on with it (decision 017).
+  const set = {
+    final_price: finalPrice,
+    bid_state: order.kind === 'bid' ? ('placed' as const) : ('bought' as const),
+    money_seq: order.money_seq + 1,
+  };
   if (finalPrice > heldForItem) {
     const raised = await moveOrder(trx, order, OrderStatus.problem, {
       actor,

@@ -199,7 +199,7 @@ export async function recordWon(
         finalPrice: input.finalPrice,
         bidAmount: num(row.bid_amount),
         refunded: outcome.refunded,
-        from: 3,
+        from: OrderStatus.paid,
         to: outcome.status,
       },
       now,
@@ -226,7 +226,13 @@ export async function recordLost(
       action: 'bid_task.lost',
       targetType: 'order',
       targetId: row.id,
-      details: { reason, bidAmount: num(row.bid_amount), refunded: outcome.refunded, from: 3, to: 13 },
+      details: {
+        reason,
+        bidAmount: num(row.bid_amount),
+        refunded: outcome.refunded,
+        from: OrderStatus.paid,
+        to: OrderStatus.failed,
+      },
       now,
     });
     return { orderId: row.id, status: OrderStatus.failed, refunded: outcome.refunded };

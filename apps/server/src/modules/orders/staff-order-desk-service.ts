@@ -97,7 +97,8 @@ async function arrive(
         ? '商品已到仓库，验货中，请查看验货结果后确认'
         : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
     now,
-    set: { shipping_fee: fee, arrived_at: now, ...measured },
+    // The domestic shipping changes what the order costs: money_seq moves on with it (decision 017).
+    set: { shipping_fee: fee, arrived_at: now, money_seq: order.money_seq + 1, ...measured },
   });
   await settleOrderMoney(trx, arrived, {
     kind: 'shipping_fee',

@@ -140,12 +140,12 @@ export async function recordPurchase(
   const settled = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
     const outcome = await settleWon(trx, order, input.finalPrice, '客服已为您购买成功', now, staff(actor));
-    if (!outcome) throw illegalMove(order.status, 4);
+    if (!outcome) throw illegalMove(order.status, OrderStatus.purchased);
     await recordAudit(trx, actor, {
       action: 'order.purchase',
       targetType: 'order',
       targetId: input.orderId,
-      details: { finalPrice: input.finalPrice, held: outcome.heldForItem, from: 3, to: outcome.status },
+      details: { finalPrice: input.finalPrice, held: outcome.heldForItem, from: OrderStatus.paid, to: outcome.status },
       now,
     });
     return { ...outcome.order, account: order.account };
@@ -167,12 +167,12 @@ export async function recordFailure(
   const failed = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
     const outcome = await failOrder(trx, order, reason, now, staff(actor));
-    if (outcome === null) throw illegalMove(order.status, 13);
+    if (outcome === null) throw illegalMove(order.status, OrderStatus.failed);
     await recordAudit(trx, actor, {
       action: 'order.fail',
       targetType: 'order',
       targetId: input.orderId,
-      details: { reason, refunded: outcome.refunded, from: 3, to: 13 },
+      details: { reason, refunded: outcome.refunded, from: OrderStatus.paid, to: OrderStatus.failed },
       now,
     });
     return { ...outcome.order, account: order.account };
@@ -199,7 +199,7 @@ export async function markProblem(
       action: 'order.problem',
       targetType: 'order',
       targetId: order.id,
-      details: { reason, from: order.status, to: 21 },
+      details: { reason, from: order.status, to: OrderStatus.problem },
       now,
     });
     return { ...moved, account: order.account };
@@ -229,7 +229,7 @@ export async function resolveProblem(
         action: 'order.resolve',
         targetType: 'order',
         targetId: order.id,
-        details: { reason, from: 21, to: 6 },
+        details: { reason, from: OrderStatus.problem, to: OrderStatus.warehoused },
         now,
       });
       return { ...kept, account: order.account };
@@ -241,7 +241,7 @@ export async function resolveProblem(
         action: 'order.resolve',
         targetType: 'order',
         targetId: order.id,
-        details: { reason, from: 21, to: order.problem_from },
+        details: { reason, from: OrderStatus.problem, to: order.problem_from },
         now,
       });
       return { ...back, account: order.account };
@@ -256,7 +256,7 @@ export async function resolveProblem(
       action: 'order.resolve',
       targetType: 'order',
       targetId: order.id,
-      details: { reason, from: 21, to: 13, refunded },
+      details: { reason, from: OrderStatus.problem, to: OrderStatus.failed, refunded },
       now,
     });
     return { ...moved, account: order.account };

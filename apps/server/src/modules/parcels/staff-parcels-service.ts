@@ -304,7 +304,7 @@ export async function resolveParcelProblem(
       action: 'parcel.resolve',
       targetType: 'parcel',
       targetId: parcel.id,
-      details: { ...input, from: 21, status: to, held },
+      details: { ...input, from: ParcelStatus.problem, status: to, held },
       now,
     });
   });
