@@ -21,10 +21,10 @@ export interface StatusRow<S extends number> {
  * member may get for it (every move also records an event and posts a system message: the machine's
  * `record`).
  */
-export interface Move<S extends number, R, Mail extends string> {
+export interface Move<S extends number, Mail extends string> {
   from: S;
   to: S;
-  when?: (row: R) => boolean;
+  when?: (row: StatusRow<S>) => boolean;
   mail?: Mail;
 }
 
@@ -48,21 +48,21 @@ export interface MachineSpec<S extends number, R extends StatusRow<S>, Mail exte
   /** The thing moved, in Chinese, for refusals: 订单, 包裹. */
   noun: string;
   labels: Record<S, string>;
-  moves: readonly Move<S, R, Mail>[];
+  moves: readonly Move<S, Mail>[];
   /** The status that remembers the one it came from (`problem_from`); every other move clears it. */
   remembers: S;
   /** Writes the values only if the row still has the status (and money_seq …) it was read with. */
   write(trx: Trx, row: R, values: MoveValues<S, Req>, request: Req): Promise<boolean>;
   /** The side effects of every move: its event row, the member's system message, and `move.mail` if any. */
-  record(trx: Trx, row: R, move: Move<S, R, Mail>, request: Req): Promise<void>;
+  record(trx: Trx, row: R, move: Move<S, Mail>, request: Req): Promise<void>;
 }
 
 export interface Machine<S extends number, R extends StatusRow<S>, Mail extends string, Req extends MoveRequest, Trx> {
-  moves: readonly Move<S, R, Mail>[];
+  moves: readonly Move<S, Mail>[];
   label(status: number): string;
   /** The declared move from the row's status to `to`, if the table allows it for this row. */
-  moveOf(row: Pick<R, 'status' | 'problem_from'>, to: S): Move<S, R, Mail> | undefined;
-  allowed(row: Pick<R, 'status' | 'problem_from'>, to: S): boolean;
+  moveOf(row: StatusRow<S>, to: S): Move<S, Mail> | undefined;
+  allowed(row: StatusRow<S>, to: S): boolean;
   /** Refusal for a move the table does not allow; nothing has changed when it is thrown. */
   illegal(from: number, to: number): Error;
   /** Refusal for a row that changed since it was read (decision 017); nothing has changed. */
@@ -82,7 +82,7 @@ export interface Machine<S extends number, R extends StatusRow<S>, Mail extends 
 export function defineMachine<S extends number, R extends StatusRow<S>, Mail extends string, Req extends MoveRequest, Trx>(
   spec: MachineSpec<S, R, Mail, Req, Trx>,
 ): Machine<S, R, Mail, Req, Trx> {
-  const table = new Map<number, Move<S, R, Mail>[]>();
+  const table = new Map<number, Move<S, Mail>[]>();
   for (const move of spec.moves) {
     const from = table.get(move.from) ?? [];
     if (from.some((m) => m.to === move.to && !m.when && !move.when)) throw new Error(`move ${move.from} → ${move.to} twice`);
@@ -90,8 +90,7 @@ export function defineMachine<S extends number, R extends StatusRow<S>, Mail ext
     table.set(move.from, from);
   }
   const label = (status: number) => spec.labels[status as S] ?? String(status);
-  const moveOf = (row: Pick<R, 'status' | 'problem_from'>, to: S) =>
-    table.get(row.status)?.find((m) => m.to === to && (!m.when || m.when(row as R)));
+  const moveOf = (row: StatusRow<S>, to: S) => table.get(row.status)?.find((m) => m.to === to && (!m.when || m.when(row)));
   const illegal = (from: number, to: number) =>
     refuse(`${spec.noun}当前为「${label(from)}」，不能变为「${label(to)}」`, { from, to }, ErrorCode.conflict);
   const stale = (data?: unknown) => refuse(`${spec.noun}已变化，请刷新后重试`, data, ErrorCode.conflict);

@@ -18,7 +18,7 @@ const cameFrom = (status: OrderStatusCode) => (order: Pick<OrderRow, 'problem_fr
  * system message. 1, 6 and 13 are final. Money is not moved here: the service that moves posts it in the
  * same money transaction (docs/guides/money.md).
  */
-export const ORDER_MOVES: readonly Move<OrderStatusCode, OrderRow, NotifyKind>[] = [
+export const ORDER_MOVES: readonly Move<OrderStatusCode, NotifyKind>[] = [
   { from: unpaid, to: paid },
   { from: unpaid, to: cancelled },
   { from: paid, to: cancelled },

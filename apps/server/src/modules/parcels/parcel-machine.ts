@@ -20,7 +20,7 @@ const cameFrom = (status: ParcelStatusCode) => (parcel: Pick<ParcelRow, 'problem
  * shipped, back where it came from, or closed with a refund. Beside each, the mail the member may get;
  * every move also records a parcel event and posts a system message. 1, 6 and 13 are final.
  */
-export const PARCEL_MOVES: readonly Move<ParcelStatusCode, ParcelRow, ParcelMail>[] = [
+export const PARCEL_MOVES: readonly Move<ParcelStatusCode, ParcelMail>[] = [
   { from: requested, to: packed, mail: 'parcel_packed' },
   { from: requested, to: cancelled },
   { from: packed, to: paid },
