@@ -95,7 +95,8 @@ console.log(`routes that prefetch: ${prefetching}`);
 //    their SQL is fixed once released) and the web. Codes are the statuses' own (1–6, 13, 20, 21), so HTTP
 //    statuses and counts do not match. Counted: a status, problem_from or move end compared with a code; a code
 //    as a status value (`status: 3`, a `moveOrder(trx, order, 3, …)` target, a `.where('status', '=', 3)`);
-//    a list of codes (`[6, 20, 21]`); a `case 3:`; a map keyed by codes (`3: '已付款'`). `--status-hits` lists them.
+//    a list of codes (`[6, 20, 21]`); a `case 3:`; a map keyed by codes (`3: '已付款'`, `{ 3: p.packedAt }`,
+//    `.get(6)`); a cast to a code (`as 3 | 4`). `--status-hits` lists them.
 const CODE = '(?:1|2|3|4|5|6|13|20|21)';
 const statusPatterns = [
   new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
@@ -106,6 +107,9 @@ const statusPatterns = [
   new RegExp(`'(?:\\w+\\.)?status',\\s*'(?:=|!=|<>)',\\s*${CODE}\\b`, 'g'),
   new RegExp(`\\[${CODE}(?:,\\s*${CODE})+\\]`, 'g'),
   new RegExp(`^\\s*case ${CODE}:`, 'gm'),
+  new RegExp(`\\{\\s*${CODE}:\\s`, 'g'),
+  new RegExp(`\\bas ${CODE}(?:\\s*\\|\\s*${CODE})*(?=\\s*[\\]);])`, 'g'),
+  new RegExp(`\\.get\\(${CODE}\\)`, 'g'),
   new RegExp(`^\\s*${CODE}:\\s`, 'gm'),
 ];
 const statusHits = (dir, exclude) => {

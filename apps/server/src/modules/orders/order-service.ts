@@ -461,7 +461,7 @@ export async function listOrders(
   for (const type of ORDER_TYPES) {
     if (type === 'all') counts[type] = sum(byStatus);
     else if (type === 'parcel') counts[type] = sum(inParcel);
-    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(6) ?? 0) : 0);
+    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
   }
   return {
     list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),
