@@ -89,3 +89,46 @@ if (owners) {
 console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
 console.log(`toast.error call sites: ${toasts}`);
 console.log(`routes that prefetch: ${prefetching}`);
+
+// 8. Bare status codes (issue 27 §2): an order or parcel status written as a number instead of a name from the
+//    contract (`OrderStatus.paid`, `ParcelStatus.packed`), in non-test source of the server (migrations left out:
+//    their SQL is fixed once released) and the web. Codes are the statuses' own (1–6, 13, 20, 21), so HTTP
+//    statuses and counts do not match. Counted: a status, problem_from or move end compared with a code; a code
+//    as a status value (`status: 3`, a `moveOrder(trx, order, 3, …)` target, a `.where('status', '=', 3)`);
+//    a list of codes (`[6, 20, 21]`); a `case 3:`; a map keyed by codes (`3: '已付款'`, `{ 3: p.packedAt }`,
+//    `.get(6)`); a cast to a code (`as 3 | 4`). `--status-hits` lists them.
+const CODE = '(?:1|2|3|4|5|6|13|20|21)';
+const statusPatterns = [
+  new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\b${CODE}\\s*(?:===|!==)\\s*(?:\\w+\\??\\.)*(?:status|problem_from|problemFrom)\\b`, 'g'),
+  new RegExp(`\\b(?:status|problem_from|problemFrom|to_status|from_status|from|to):\\s*${CODE}\\b(?!\\s*\\|\\s*0)`, 'g'),
+  new RegExp(`illegal\\w*\\((?:[^,()]|\\([^()]*\\))+,\\s*${CODE}\\b`, 'g'),
+  new RegExp(`move(?:Order|Parcel)\\([^,()]+,[^,()]+,\\s*${CODE}\\b`, 'g'),
+  new RegExp(`'(?:\\w+\\.)?status',\\s*'(?:=|!=|<>)',\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\[${CODE}(?:,\\s*${CODE})+\\]`, 'g'),
+  new RegExp(`^\\s*case ${CODE}:`, 'gm'),
+  new RegExp(`\\{\\s*${CODE}:\\s`, 'g'),
+  new RegExp(`\\bas ${CODE}(?:\\s*\\|\\s*${CODE})*(?=\\s*[\\]);])`, 'g'),
+  new RegExp(`\\.get\\(${CODE}\\)`, 'g'),
+  new RegExp(`^\\s*${CODE}:\\s`, 'gm'),
+];
+const statusHits = (dir, exclude) => {
+  const hits = [];
+  for (const file of walk(dir, (p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !exclude.test(p))) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      for (const re of statusPatterns)
+        for (const m of line.matchAll(new RegExp(re.source, re.flags.replace('m', '')))) {
+          hits.push(`${relative(root, file)}:${i + 1}: ${m[0].trim()}`);
+        }
+    });
+  }
+  return hits;
+};
+const serverStatus = statusHits(server, /\/migrations\/|\/seed\/|test-kit/);
+const webStatus = statusHits(web, /\/testing\//);
+const comparisons = (hits) => hits.filter((h) => /[=!]==?/.test(h.split(': ').slice(1).join(': '))).length;
+console.log(
+  `bare status codes: server ${serverStatus.length} (${comparisons(serverStatus)} comparisons), web ${webStatus.length} (${comparisons(webStatus)} comparisons)`,
+);
+if (process.argv.includes('--status-hits')) for (const hit of [...serverStatus, ...webStatus]) console.log(`  ${hit}`);

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { ORDER_TYPES } from './order-status';
+import { ORDER_TYPES, OrderStatus } from './order-status';
 
 export const orderStatusSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(13),
-  z.literal(20),
-  z.literal(21),
+  z.literal(OrderStatus.cancelled),
+  z.literal(OrderStatus.unpaid),
+  z.literal(OrderStatus.paid),
+  z.literal(OrderStatus.purchased),
+  z.literal(OrderStatus.shipped),
+  z.literal(OrderStatus.warehoused),
+  z.literal(OrderStatus.failed),
+  z.literal(OrderStatus.inspecting),
+  z.literal(OrderStatus.problem),
 ]);
 
 export const orderTypeSchema = z.enum(ORDER_TYPES);

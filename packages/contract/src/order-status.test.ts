@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, ORDER_TRANSITIONS, ORDER_TYPES, type OrderStatusCode } from './order-status';
+import { ORDER_STATUS_LABELS, ORDER_TYPES, OrderStatus } from './order-status';
 
-describe('order status moves', () => {
-  it('allows the moves of product.md', () => {
-    expect(canMoveOrder(2, 3)).toBe(true);
-    expect(canMoveOrder(3, 4)).toBe(true);
-    expect(canMoveOrder(5, 20)).toBe(true);
-    expect(canMoveOrder(20, 6)).toBe(true);
-  });
-  it('refuses everything else', () => {
-    expect(canMoveOrder(2, 4)).toBe(false);
-    expect(canMoveOrder(6, 21)).toBe(false);
-    expect(canMoveOrder(13, 3)).toBe(false);
-    for (const to of ORDER_TRANSITIONS[1]) expect(to).toBeUndefined();
-  });
+describe('order statuses', () => {
   it('lists the nine order types in the menu order', () => {
     expect(ORDER_TYPES).toEqual(['all', '2', '3', '4', '5', '20', '21', '6', 'parcel', '13']);
-    const statuses = Object.keys(ORDER_TRANSITIONS).map(Number) as OrderStatusCode[];
-    expect(statuses).toHaveLength(9);
+    expect(Object.keys(ORDER_STATUS_LABELS)).toHaveLength(9);
+  });
+  it('labels every named status, and every type of the menu but two is a status', () => {
+    for (const code of Object.values(OrderStatus)) expect(ORDER_STATUS_LABELS[code]).toMatch(/\p{Script=Han}/u);
+    const codes = ORDER_TYPES.filter((t) => t !== 'all' && t !== 'parcel').map(Number);
+    expect(codes.every((c) => Object.values(OrderStatus).includes(c as never))).toBe(true);
   });
 });

@@ -13,16 +13,18 @@ export const OrderStatus = {
 
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
+export type OrderStatusName = keyof typeof OrderStatus;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
-  1: '已取消',
-  2: '待付款',
-  3: '已付款',
-  4: '已购买',
-  5: '已发货',
-  6: '已入库',
-  13: '交易失败',
-  20: '验货中',
-  21: '问题订单',
+  [OrderStatus.cancelled]: '已取消',
+  [OrderStatus.unpaid]: '待付款',
+  [OrderStatus.paid]: '已付款',
+  [OrderStatus.purchased]: '已购买',
+  [OrderStatus.shipped]: '已发货',
+  [OrderStatus.warehoused]: '已入库',
+  [OrderStatus.failed]: '交易失败',
+  [OrderStatus.inspecting]: '验货中',
+  [OrderStatus.problem]: '问题订单',
 };
 
 /**
@@ -45,23 +47,3 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   parcel: '国际发货',
   '13': '交易失败',
 };
-
-/**
- * The allowed moves of product.md; anything else is refused. 21 returns to where it came from, or to 6 when
- * it came from a rejected inspection (20) and the item is kept (decision 030).
- */
-export const ORDER_TRANSITIONS: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
-  1: [],
-  2: [3, 1],
-  3: [1, 4, 13, 21],
-  4: [5, 21],
-  5: [20, 6, 21],
-  20: [6, 21],
-  21: [3, 4, 5, 20, 13, 6],
-  6: [],
-  13: [],
-};
-
-export function canMoveOrder(from: OrderStatusCode, to: OrderStatusCode): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}

@@ -1,6 +1,6 @@
 /**
- * International parcel statuses (issue 14, decision 030), one state machine like orders. Zod-free: the web's
- * first-load code may import it.
+ * International parcel statuses (issue 14, decision 030). Zod-free: the web's first-load code may import it.
+ * The allowed moves are the server's parcel machine (`modules/parcels/parcel-machine.ts`, decision 084).
  */
 export const ParcelStatus = {
   cancelled: 1,
@@ -15,40 +15,28 @@ export const ParcelStatus = {
 
 export type ParcelStatusCode = (typeof ParcelStatus)[keyof typeof ParcelStatus];
 
+export type ParcelStatusName = keyof typeof ParcelStatus;
+
 export const PARCEL_STATUS_LABELS: Record<ParcelStatusCode, string> = {
-  1: '已取消',
-  2: '待打包',
-  3: '待付款',
-  4: '待发货',
-  5: '已发货',
-  6: '已签收',
-  13: '已关闭',
-  21: '问题包裹',
+  [ParcelStatus.cancelled]: '已取消',
+  [ParcelStatus.requested]: '待打包',
+  [ParcelStatus.packed]: '待付款',
+  [ParcelStatus.paid]: '待发货',
+  [ParcelStatus.shipped]: '已发货',
+  [ParcelStatus.received]: '已签收',
+  [ParcelStatus.closed]: '已关闭',
+  [ParcelStatus.problem]: '问题包裹',
 };
 
 /** Tabs of the member's parcel list, in order. */
 export const PARCEL_TYPES = ['all', '2', '3', '4', '5', '6', '21', '13', '1'] as const;
 export type ParcelType = (typeof PARCEL_TYPES)[number];
 
-/**
- * The allowed moves: requested → packed (staff weigh) → paid (member) → shipped (staff, tracking) → received
- * (member, or automatically); cancel before payment; 21 from paid or shipped, back where it came from, or
- * closed with a refund. Anything else is refused and changes nothing.
- */
-export const PARCEL_TRANSITIONS: Record<ParcelStatusCode, readonly ParcelStatusCode[]> = {
-  1: [],
-  2: [3, 1],
-  3: [4, 1],
-  4: [5, 21],
-  5: [6, 21],
-  6: [],
-  13: [],
-  21: [4, 5, 13],
-};
-
-export function canMoveParcel(from: ParcelStatusCode, to: ParcelStatusCode): boolean {
-  return PARCEL_TRANSITIONS[from]?.includes(to) ?? false;
-}
-
 /** Statuses in which a parcel has been paid for: the ledger holds its fees (less what was refunded). */
-export const PARCEL_PAID_STATUSES: readonly ParcelStatusCode[] = [4, 5, 6, 13, 21];
+export const PARCEL_PAID_STATUSES: readonly ParcelStatusCode[] = [
+  ParcelStatus.paid,
+  ParcelStatus.shipped,
+  ParcelStatus.received,
+  ParcelStatus.closed,
+  ParcelStatus.problem,
+];

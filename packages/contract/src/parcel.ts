@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './envelope';
 import { blankToUndefined, idSchema, lineText, multiLineText } from './input-rules';
-import { PARCEL_TYPES } from './parcel-status';
+import { PARCEL_TYPES, ParcelStatus } from './parcel-status';
 import { formatYen } from './price';
 import type { RequestInput } from './request-input';
 import { orderRecordSchema } from './wallet';
@@ -14,14 +14,14 @@ export const DECLARED_VALUE_MAX = 10_000_000;
 export const SHIPPING_METHOD_CODE_PATTERN = /^[a-z][a-z0-9_]{1,15}$/;
 
 export const parcelStatusSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(13),
-  z.literal(21),
+  z.literal(ParcelStatus.cancelled),
+  z.literal(ParcelStatus.requested),
+  z.literal(ParcelStatus.packed),
+  z.literal(ParcelStatus.paid),
+  z.literal(ParcelStatus.shipped),
+  z.literal(ParcelStatus.received),
+  z.literal(ParcelStatus.closed),
+  z.literal(ParcelStatus.problem),
 ]);
 
 // ---------------------------------------------------------------- shipping methods and rate cards

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder, memberClient, topUp } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { moveOrder } from '../orders/order-machine';
 import { findOrder } from '../orders/order-repository';
-import { moveOrder } from '../orders/order-state';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { OrderRow } from './order-repository';
 
@@ -14,7 +15,7 @@ export function staleClaims(db: Db, before: number, limit: number): Promise<Orde
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('bid_state', '=', 'placing')
     .where('updated_at', '<=', before)
     .limit(limit)
@@ -23,12 +24,23 @@ export function staleClaims(db: Db, before: number, limit: number): Promise<Orde
 
 /** Unpaid orders whose auction end time has passed. */
 export function unpaidEnded(db: Db, now: number, limit: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('status', '=', 2).where('end_time', '<=', now).limit(limit).execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', OrderStatus.unpaid)
+    .where('end_time', '<=', now)
+    .limit(limit)
+    .execute();
 }
 
 /** An unpaid order's auction was extended: its end time follows (only while it is still unpaid). */
 export async function extendUnpaidEndTime(db: Db, orderId: number, endTime: number): Promise<void> {
-  await db.updateTable('orders').set({ end_time: endTime }).where('id', '=', orderId).where('status', '=', 2).execute();
+  await db
+    .updateTable('orders')
+    .set({ end_time: endTime })
+    .where('id', '=', orderId)
+    .where('status', '=', OrderStatus.unpaid)
+    .execute();
 }
 
 /** Paid buy-it-now orders not yet claimed. */
@@ -36,7 +48,7 @@ export function buyoutsToPlace(db: Db, limit: number): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('kind', '=', 'buyout')
     .where('bid_state', '=', 'none')
     .orderBy('id')
@@ -49,7 +61,7 @@ export function bidsDue(db: Db, now: number, limit: number): Promise<OrderRow[]>
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('kind', '=', 'bid')
     .where('bid_state', '=', 'none')
     .where((eb) => eb.or([eb('snipe_minutes', 'is', null), eb(eb('end_time', '-', eb('snipe_minutes', '*', 60_000)), '<=', now)]))
@@ -63,7 +75,7 @@ export function endedBids(db: Db, now: number, limit: number): Promise<OrderRow[
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('kind', '=', 'bid')
     .where('bid_state', 'in', ['placed', 'outbid'])
     .where('end_time', '<=', now)
@@ -77,7 +89,7 @@ export function runningBids(db: Db, now: number, limit: number): Promise<OrderRo
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('kind', '=', 'bid')
     .where('bid_state', '=', 'placed')
     .where('end_time', '>', now)

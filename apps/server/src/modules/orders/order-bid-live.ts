@@ -1,4 +1,4 @@
-import { type BidLive, minimumBid, type Order } from '@daigou/contract';
+import { type BidLive, minimumBid, type Order, OrderStatus } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AuctionView, auctionViewKey, type Marketplace } from '../../marketplace/marketplace';
 import { bidderRefOf } from './bidding-repository';
@@ -12,7 +12,7 @@ import type { OrderRow } from './order-repository';
 
 /** Orders that show a live status: bid orders unpaid or paid (the auction is theirs to follow). */
 export const showsBidLive = (row: Pick<OrderRow, 'kind' | 'status'>) =>
-  row.kind === 'bid' && (row.status === 2 || row.status === 3);
+  row.kind === 'bid' && (row.status === OrderStatus.unpaid || row.status === OrderStatus.paid);
 
 const unavailable = (row: OrderRow): BidLive => ({
   state: 'unavailable',

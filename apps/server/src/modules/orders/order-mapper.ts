@@ -1,4 +1,11 @@
-import { isWeightClassCode, ORDER_STATUS_LABELS, type Order, type OrderAction, type OrderStatusCode } from '@daigou/contract';
+import {
+  isWeightClassCode,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderAction,
+  OrderStatus,
+  type OrderStatusCode,
+} from '@daigou/contract';
 import { payAmountOf } from './order-money';
 import type { OrderRow } from './order-repository';
 
@@ -7,21 +14,21 @@ export function memberActions(order: Pick<OrderRow, 'status' | 'kind' | 'bid_sta
   const actions: OrderAction[] = [];
   const beforeBid = order.bid_state === 'none';
   switch (order.status) {
-    case 2:
+    case OrderStatus.unpaid:
       actions.push('pay', 'cancel', 'editInfo', 'editInspectionState');
       break;
-    case 3:
+    case OrderStatus.paid:
       if (beforeBid) actions.push('cancel');
       actions.push('editInfo', 'editInspectionState');
       break;
-    case 4:
-    case 5:
+    case OrderStatus.purchased:
+    case OrderStatus.shipped:
       actions.push('editInfo', 'editInspectionState');
       break;
-    case 20:
+    case OrderStatus.inspecting:
       actions.push('inspectionConfirm', 'inspectionReject', 'editInfo');
       break;
-    case 21:
+    case OrderStatus.problem:
       actions.push('editInfo');
       break;
   }

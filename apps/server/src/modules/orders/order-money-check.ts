@@ -2,7 +2,7 @@ import type { OrderMoneyCheck, OrderMoneyMismatch } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { ledgerTotalsForOrders } from '../wallet/ledger-repository';
 import { expectedHold } from './order-money';
-import { insertMoneyCheck, latestMoneyCheck, ordersAfter, pruneMoneyChecks } from './order-repository';
+import { orderMoneyChecks, ordersAfter } from './order-repository';
 
 const BATCH = 1000;
 /** Mismatches kept per run (the count is always complete). */
@@ -44,14 +44,14 @@ export async function runOrderMoneyCheck(db: Db, now: () => number): Promise<Ord
   const startedAt = now();
   const { checked, mismatches } = await findOrderMoneyMismatches(db);
   const finishedAt = now();
-  await insertMoneyCheck(db, {
+  await orderMoneyChecks.insert(db, {
     started_at: startedAt,
     finished_at: finishedAt,
     orders_checked: checked,
     mismatch_count: mismatches.length,
     mismatches: JSON.stringify(mismatches.slice(0, KEEP_MISMATCHES)),
   });
-  await pruneMoneyChecks(db, KEEP_RUNS);
+  await orderMoneyChecks.prune(db, KEEP_RUNS);
   return {
     checkedAt: finishedAt,
     ordersChecked: checked,
@@ -61,7 +61,7 @@ export async function runOrderMoneyCheck(db: Db, now: () => number): Promise<Ord
 }
 
 export async function getLatestOrderMoneyCheck(db: Db): Promise<OrderMoneyCheck | null> {
-  const row = await latestMoneyCheck(db);
+  const row = await orderMoneyChecks.latest(db);
   if (!row) return null;
   return {
     checkedAt: Number(row.finished_at),

@@ -1,4 +1,4 @@
-import { formatYen, type LedgerKind } from '@daigou/contract';
+import { formatYen, type LedgerKind, OrderStatus } from '@daigou/contract';
 import { refuse } from '../../lib/errors';
 import type { MoneyTrx } from '../wallet/group-commit';
 import { InsufficientBalanceError, postLedgerEntry } from '../wallet/ledger';
@@ -37,14 +37,14 @@ export function settledCostOf(
  * under way (3, and 21 raised from 3); the settled cost once bought (4, 5, 20, 6, and 21 raised from them).
  */
 export function expectedHold(order: Held): number {
-  const status = order.status === 21 ? order.problem_from : order.status;
+  const status = order.status === OrderStatus.problem ? order.problem_from : order.status;
   switch (status) {
-    case 3:
+    case OrderStatus.paid:
       return payAmountOf(order);
-    case 4:
-    case 5:
-    case 20:
-    case 6:
+    case OrderStatus.purchased:
+    case OrderStatus.shipped:
+    case OrderStatus.inspecting:
+    case OrderStatus.warehoused:
       return settledCostOf(order);
     default:
       return 0;

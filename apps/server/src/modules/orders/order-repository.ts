@@ -1,6 +1,8 @@
+import { OrderStatus } from '@daigou/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, EndingWindow } from '../../db/database';
-import type { OrderEventsTable, OrderMoneyChecksTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
+import { moneyCheckRuns } from '../../db/money-check-repository';
+import type { OrderEventsTable, OrderStatusColumn, OrdersTable } from '../../db/tables/orders';
 import { nullInt, nullRef, nullText, type RecordFilter, type RecordPart, type RecordRow } from '../wallet/record-repository';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -59,7 +61,13 @@ export async function updateOrderIf(
 
 /** Orders in inspection (20) since `before` or earlier: the member did not answer. */
 export function inspectionsWaitingSince(db: Db, before: number, limit: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('status', '=', 20).where('status_at', '<=', before).limit(limit).execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', OrderStatus.inspecting)
+    .where('status_at', '<=', before)
+    .limit(limit)
+    .execute();
 }
 
 export async function insertOrderEvent(db: Db, values: Insertable<OrderEventsTable>): Promise<void> {
@@ -116,7 +124,7 @@ export async function countOpenOrdersForItem(db: Db, userId: number, itemId: str
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('item_id', '=', itemId)
-    .where('status', 'in', [2, 3])
+    .where('status', 'in', [OrderStatus.unpaid, OrderStatus.paid])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -126,7 +134,7 @@ export async function countUnpaidOrders(db: Db, userId: number): Promise<number>
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', 2)
+    .where('status', '=', OrderStatus.unpaid)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -136,25 +144,8 @@ export function ordersAfter(db: Db, afterId: number, limit: number): Promise<Ord
   return db.selectFrom('orders').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
-export async function insertMoneyCheck(db: Db, values: Insertable<OrderMoneyChecksTable>): Promise<void> {
-  await db.insertInto('order_money_checks').values(values).execute();
-}
-
-export function latestMoneyCheck(db: Db) {
-  return db.selectFrom('order_money_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-/** Keeps the newest `keep` runs of the money check. */
-export async function pruneMoneyChecks(db: Db, keep: number): Promise<void> {
-  const cutoff = await db
-    .selectFrom('order_money_checks')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom('order_money_checks').where('id', '<=', cutoff.id).execute();
-}
+/** The runs of the per-order money check (decision 017). */
+export const orderMoneyChecks = moneyCheckRuns('order_money_checks');
 
 /**
  * Paid bid orders (status 3, so the bid is not settled) whose auction ends in (now, until] and that `keep`
@@ -164,7 +155,7 @@ export function findEndingBidOrders(db: Db, { now, until, limit, keep }: EndingW
   return db
     .selectFrom('orders as o')
     .select(['o.id', 'o.order_no', 'o.user_id', 'o.item_id', 'o.title', 'o.title_zh', 'o.max_bid'])
-    .where('o.status', '=', 3)
+    .where('o.status', '=', OrderStatus.paid)
     .where('o.kind', '=', 'bid')
     .where('o.end_time', '>', now)
     .where('o.end_time', '<=', until)

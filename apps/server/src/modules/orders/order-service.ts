@@ -11,6 +11,8 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderParcel,
+  OrderStatus,
+  type OrderStatusCode,
   weightClassOf,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +20,7 @@ import type { Db } from '../../db/database';
 import type { OrderStatusColumn } from '../../db/tables/orders';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { categoryPath } from '../catalog/item-service';
 import { categoryWeightClassRows } from '../catalog/weight-class-service';
@@ -27,9 +30,9 @@ import { getSetting } from '../sys/settings-service';
 import type { ChineseReader } from '../translation/chinese-reader';
 import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders, orderLedger, readBalance } from '../wallet/ledger-repository';
-
 import { toOrderRecord } from '../wallet/record-service';
 import { bidLiveOf, withBidLive } from './order-bid-live';
+import { moveOrder, staleOrder } from './order-machine';
 import { toOrder } from './order-mapper';
 import { adjustmentReference, itemHold, payAmountOf, settleOrderMoney } from './order-money';
 import { withNewOrderNo } from './order-no';
@@ -47,7 +50,6 @@ import {
   orderEvents,
   updateOrderIf,
 } from './order-repository';
-import { type Actor, moveOrder, staleOrder } from './order-state';
 
 /** At most this many unpaid orders per member. */
 export const MAX_UNPAID_ORDERS = 50;
@@ -108,7 +110,7 @@ export async function createOrder(
     user_id: userId,
     item_id: item.itemId,
     kind: body.kind,
-    status: 2 as const,
+    status: OrderStatus.unpaid,
     seller_id: item.sellerId,
     title: item.title.slice(0, 300),
     title_zh: (titleZh?.text ?? '').slice(0, 300),
@@ -146,7 +148,7 @@ export async function createOrder(
         order_id: id,
         user_id: userId,
         from_status: 0,
-        to_status: 2,
+        to_status: OrderStatus.unpaid,
         actor_type: 'member',
         actor_id: userId,
         reason:
@@ -167,10 +169,11 @@ export async function createOrder(
 export async function payOrder(db: Db, userId: number, orderId: number, now: number) {
   return moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (order.status !== 2) throw refuse(order.status === 3 ? '该订单已付款' : '该订单当前不能付款');
+    if (order.status !== OrderStatus.unpaid)
+      throw refuse(order.status === OrderStatus.paid ? '该订单已付款' : '该订单当前不能付款');
     if (order.end_time <= now) throw refuse('拍卖已结束，订单无法付款');
     const amount = payAmountOf(order);
-    const paid = await moveOrder(trx, order, 3, {
+    const paid = await moveOrder(trx, order, OrderStatus.paid, {
       actor: member(userId),
       reason: `已付款 ${formatYen(amount)}，等待代购出价/购买`,
       now,
@@ -191,12 +194,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
   await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
     const why = reason.trim() ? `会员取消：${reason.trim()}` : '会员取消订单';
-    if (order.status === 2) {
-      await moveOrder(trx, order, 1, { actor: member(userId), reason: why, now });
+    if (order.status === OrderStatus.unpaid) {
+      await moveOrder(trx, order, OrderStatus.cancelled, { actor: member(userId), reason: why, now });
       return;
     }
-    if (order.status === 3 && order.bid_state !== 'none') throw refuse('代购已出价或正在购买，订单不能取消');
-    const moved = await moveOrder(trx, order, 1, {
+    if (order.status === OrderStatus.paid && order.bid_state !== 'none') throw refuse('代购已出价或正在购买，订单不能取消');
+    const moved = await moveOrder(trx, order, OrderStatus.cancelled, {
       actor: member(userId),
       reason: `${why}，款项已退回余额`,
       now,
@@ -223,7 +226,7 @@ export async function editOrderInfo(
   const bidChange = body.maxBid !== undefined || body.snipeMinutes !== undefined;
   if (bidChange) {
     if (current.kind !== 'bid') throw refuse('一口价订单没有最高出价');
-    if (!(current.status === 2 || (current.status === 3 && current.bid_state === 'none'))) {
+    if (!(current.status === OrderStatus.unpaid || (current.status === OrderStatus.paid && current.bid_state === 'none'))) {
       throw refuse('代购已出价，不能再修改最高出价');
     }
     if (body.maxBid !== undefined) {
@@ -232,7 +235,11 @@ export async function editOrderInfo(
       const least = minimumBid(item.currentPrice);
       if (body.maxBid < least) throw refuse(`最高出价至少为 ${formatYen(least)}`);
     }
-  } else if (current.status === 1 || current.status === 13 || current.status === 6) {
+  } else if (
+    current.status === OrderStatus.cancelled ||
+    current.status === OrderStatus.failed ||
+    current.status === OrderStatus.warehoused
+  ) {
     throw refuse('该订单已结束，不能修改');
   }
   await moneyTransaction(db, async (trx) => {
@@ -264,6 +271,14 @@ export async function editOrderInfo(
   return orderView(db, await memberOrder(db, userId, body.orderId));
 }
 
+/** The statuses in which inspection may still be switched: before the item reaches the warehouse. */
+const BEFORE_WAREHOUSE: readonly OrderStatusCode[] = [
+  OrderStatus.unpaid,
+  OrderStatus.paid,
+  OrderStatus.purchased,
+  OrderStatus.shipped,
+];
+
 /** `editInspectionState`: inspection on or off until the item reaches the warehouse; a paid order's fee follows. */
 export async function editInspectionState(
   db: Db,
@@ -274,7 +289,7 @@ export async function editInspectionState(
 ): Promise<Order> {
   await moneyTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (![2, 3, 4, 5].includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
+    if (!BEFORE_WAREHOUSE.includes(order.status)) throw refuse('商品已入库或订单已结束，不能再修改验货');
     if (Number(order.inspection) === inspection) return;
     const values = { inspection, updated_at: now, money_seq: order.money_seq + 1 };
     if (!(await updateOrderIf(trx, order.id, { status: order.status, moneySeq: order.money_seq }, values))) {
@@ -298,8 +313,8 @@ export async function editInspectionState(
 export async function confirmInspection(db: Db, userId: number, orderId: number, now: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const order = await memberOrder(trx, userId, orderId);
-    if (order.status !== 20) throw refuse('该订单不在验货中');
-    await moveOrder(trx, order, 6, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
+    if (order.status !== OrderStatus.inspecting) throw refuse('该订单不在验货中');
+    await moveOrder(trx, order, OrderStatus.warehoused, { actor: member(userId), reason: '会员已确认验货，商品入库', now });
   });
 }
 
@@ -315,9 +330,9 @@ export async function rejectInspection(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await memberOrder(trx, userId, input.orderId);
-    if (order.status !== 20) throw refuse('该订单不在验货中');
+    if (order.status !== OrderStatus.inspecting) throw refuse('该订单不在验货中');
     const note = input.note.trim();
-    await moveOrder(trx, order, 21, {
+    await moveOrder(trx, order, OrderStatus.problem, {
       actor: member(userId),
       reason: `会员拒收验货商品：${INSPECTION_REJECT_LABELS[input.reason]}${note ? `（${note}）` : ''}，客服将处理退货退款或与您沟通`,
       now,
@@ -332,7 +347,7 @@ export async function autoConfirmInspections(db: Db, now: number): Promise<numbe
   for (const order of due) {
     try {
       await inTransaction(db, async (trx) => {
-        await moveOrder(trx, order, 6, {
+        await moveOrder(trx, order, OrderStatus.warehoused, {
           actor: { type: 'system', id: null },
           reason: '验货 72 小时未确认，系统自动确认入库',
           now,
@@ -430,7 +445,7 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
 function orderTypeFilter(type: OrderListQuery['type']): { status?: OrderStatusColumn; inParcel?: boolean } {
   if (type === 'all') return {};
   if (type === 'parcel') return { inParcel: true };
-  if (type === '6') return { status: 6, inParcel: false };
+  if (type === '6') return { status: OrderStatus.warehoused, inParcel: false };
   return { status: Number(type) as OrderStatusColumn };
 }
 
@@ -459,7 +474,7 @@ export async function listOrders(
   for (const type of ORDER_TYPES) {
     if (type === 'all') counts[type] = sum(byStatus);
     else if (type === 'parcel') counts[type] = sum(inParcel);
-    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(6) ?? 0) : 0);
+    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
   }
   return {
     list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),

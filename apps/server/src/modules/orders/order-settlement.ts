@@ -1,12 +1,13 @@
-import { formatYen } from '@daigou/contract';
+import { formatYen, OrderStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
+import { type Actor, SYSTEM_ACTOR } from '../../lib/state-machine';
 import { notifyMember } from '../notifications/notify-member';
 import type { MoneyTrx } from '../wallet/group-commit';
 import { netChargedForOrder } from '../wallet/ledger-repository';
+import { moveOrder } from './order-machine';
 import { settledCostOf, settleOrderMoney } from './order-money';
 import { mailItemTitle, noticeItem } from './order-notice-title';
 import { findOrder, type OrderRow, updateOrderIf } from './order-repository';
-import { type Actor, moveOrder, SYSTEM_ACTOR } from './order-state';
 
 /**
  * The purchase's order steps. The claim steps (claim, release, placed, outbid, end time) are single guarded
@@ -25,7 +26,7 @@ const guardOf = (order: OrderRow, bidState: OrderRow['bid_state']) => ({
 
 /** Claims a paid order's bid or purchase (none → placing); only one caller ever wins the claim. */
 export async function claimPurchase(db: Db, order: OrderRow, now: number): Promise<boolean> {
-  if (order.status !== 3) return false;
+  if (order.status !== OrderStatus.paid) return false;
   return updateOrderIf(db, order.id, guardOf(order, 'none'), { bid_state: 'placing', updated_at: now });
 }
 
@@ -76,7 +77,7 @@ export async function updateEndTime(db: Db, order: OrderRow, endTime: number, cu
 
 export interface WonOutcome {
   /** 4, or 21 when the final price is above what the order holds. */
-  status: 4 | 21;
+  status: typeof OrderStatus.purchased | typeof OrderStatus.problem;
   /** What the order held for the item before settling (what it holds, less the fees). */
   heldForItem: number;
   refunded: number;
@@ -104,7 +105,7 @@ export async function settleWon(
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<WonOutcome | null> {
   const row = await orderIn(trx, order);
-  if (row?.status !== 3) return null;
+  if (row?.status !== OrderStatus.paid) return null;
   return settlePaid(trx, row, finalPrice, reason, now, actor);
 }
 
@@ -118,18 +119,23 @@ async function settlePaid(
 ): Promise<WonOutcome> {
   const held = await netChargedForOrder(trx, order.id);
   const heldForItem = held - settledCostOf(order, 0);
-  const set = { final_price: finalPrice, bid_state: order.kind === 'bid' ? ('placed' as const) : ('bought' as const) };
+  // The final price changes what the order costs: money_seq moves on with it (decision 017).
+  const set = {
+    final_price: finalPrice,
+    bid_state: order.kind === 'bid' ? ('placed' as const) : ('bought' as const),
+    money_seq: order.money_seq + 1,
+  };
   if (finalPrice > heldForItem) {
-    const raised = await moveOrder(trx, order, 21, {
+    const raised = await moveOrder(trx, order, OrderStatus.problem, {
       actor,
       reason: `成交价 ${formatYen(finalPrice)} 高于已付 ${formatYen(heldForItem)}，客服将与您联系`,
       now,
       set,
     });
-    return { status: 21, heldForItem, refunded: 0, order: raised };
+    return { status: OrderStatus.problem, heldForItem, refunded: 0, order: raised };
   }
   const refund = heldForItem - finalPrice;
-  const won = await moveOrder(trx, order, 4, {
+  const won = await moveOrder(trx, order, OrderStatus.purchased, {
     actor,
     reason:
       refund > 0
@@ -144,7 +150,7 @@ async function settlePaid(
     note: `订单 ${order.order_no} 成交价 ${formatYen(finalPrice)}，退还差额`,
     now,
   });
-  return { status: 4, heldForItem, refunded: amount, order: won };
+  return { status: OrderStatus.purchased, heldForItem, refunded: amount, order: won };
 }
 
 /**
@@ -160,8 +166,8 @@ export async function failOrder(
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<{ refunded: number; order: OrderRow } | null> {
   const row = await orderIn(trx, order);
-  if (row?.status !== 3) return null;
-  const failed = await moveOrder(trx, row, 13, { actor, reason: `${reason}，款项已全额退回余额`, now });
+  if (row?.status !== OrderStatus.paid) return null;
+  const failed = await moveOrder(trx, row, OrderStatus.failed, { actor, reason: `${reason}，款项已全额退回余额`, now });
   return { refunded: await refundOrder(trx, failed, `订单 ${row.order_no} 交易失败退款`, now), order: failed };
 }
 
@@ -174,7 +180,7 @@ export async function refundOrder(trx: MoneyTrx, order: OrderRow, note: string, 
 /** The auction ended before the member paid (2 → 1). Answers whether it was cancelled here. */
 export async function cancelUnpaid(trx: Db, orderId: number, reason: string, now: number): Promise<boolean> {
   const order = await findOrder(trx, orderId);
-  if (order?.status !== 2) return false;
-  await moveOrder(trx, order, 1, { actor: SYSTEM_ACTOR, reason, now });
+  if (order?.status !== OrderStatus.unpaid) return false;
+  await moveOrder(trx, order, OrderStatus.cancelled, { actor: SYSTEM_ACTOR, reason, now });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { BidTaskState } from '@daigou/contract';
+import { type BidTaskState, OrderStatus } from '@daigou/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -27,7 +27,7 @@ function stateFilter(eb: ExpressionBuilder<Database, 'orders'>, state: BidTaskSt
 }
 
 function tasks(db: Db, state: BidTaskState | undefined) {
-  let q = db.selectFrom('orders').where('orders.status', '=', 3).where('orders.bid_state', 'in', OPEN_STATES);
+  let q = db.selectFrom('orders').where('orders.status', '=', OrderStatus.paid).where('orders.bid_state', 'in', OPEN_STATES);
   if (state) q = q.where((eb) => stateFilter(eb, state));
   return q;
 }
@@ -68,7 +68,7 @@ export async function countTasks(
 export async function countDueTasks(db: Db, now: number): Promise<number> {
   const row = await db
     .selectFrom('orders')
-    .where('status', '=', 3)
+    .where('status', '=', OrderStatus.paid)
     .where('bid_state', '=', 'none')
     .where((eb) => eb.or([eb('snipe_minutes', 'is', null), eb(eb('end_time', '-', eb('snipe_minutes', '*', 60_000)), '<=', now)]))
     .select((eb) => eb.fn.countAll<number>().as('n'))

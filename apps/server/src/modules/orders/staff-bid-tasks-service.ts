@@ -1,4 +1,4 @@
-import { type BidTask, type BidTaskList, type BidTaskOutcome, type BidTaskState, formatYen } from '@daigou/contract';
+import { type BidTask, type BidTaskList, type BidTaskOutcome, type BidTaskState, formatYen, OrderStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
@@ -6,10 +6,10 @@ import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { moneyTransaction } from '../wallet/group-commit';
+import { staleOrder } from './order-machine';
 import { noticeItem } from './order-notice-title';
 import { updateOrderIf } from './order-repository';
 import { failOrder, markOutbid, settleWon } from './order-settlement';
-import { staleOrder } from './order-state';
 import { countDueTasks, countTasks, findTask, listTasks, type TaskRow } from './staff-bid-tasks-repository';
 
 /**
@@ -95,7 +95,7 @@ async function taskOf(trx: Db, marketplace: Marketplace, orderId: number, moneyS
   if (marketplace.bidding !== 'staff') throw refuse('本地模拟拍卖由系统自动出价，没有代拍任务');
   const row = await findTask(trx, orderId);
   if (!row) throw notFound('订单不存在');
-  if (row.status !== 3 || row.bid_state === 'placing' || row.bid_state === 'bought')
+  if (row.status !== OrderStatus.paid || row.bid_state === 'placing' || row.bid_state === 'bought')
     throw refuse('该任务已处理（订单已不在已付款待购买状态）');
   if (Number(row.money_seq) !== moneySeq) throw refuse('会员刚修改了订单（最高出价或验货），请刷新后按新的金额操作');
   return row;
@@ -199,7 +199,7 @@ export async function recordWon(
         finalPrice: input.finalPrice,
         bidAmount: num(row.bid_amount),
         refunded: outcome.refunded,
-        from: 3,
+        from: OrderStatus.paid,
         to: outcome.status,
       },
       now,
@@ -226,10 +226,16 @@ export async function recordLost(
       action: 'bid_task.lost',
       targetType: 'order',
       targetId: row.id,
-      details: { reason, bidAmount: num(row.bid_amount), refunded: outcome.refunded, from: 3, to: 13 },
+      details: {
+        reason,
+        bidAmount: num(row.bid_amount),
+        refunded: outcome.refunded,
+        from: OrderStatus.paid,
+        to: OrderStatus.failed,
+      },
       now,
     });
-    return { orderId: row.id, status: 13, refunded: outcome.refunded };
+    return { orderId: row.id, status: OrderStatus.failed, refunded: outcome.refunded };
   });
 }
 
@@ -242,7 +248,7 @@ export async function refreshBidTask(db: Db, marketplace: Marketplace, orderId: 
   const before = await findTask(db, orderId);
   if (!before) throw notFound('订单不存在');
   if (marketplace.bidding !== 'staff') throw refuse('本地模拟拍卖由系统自动出价，没有代拍任务');
-  if (before.status !== 3) throw refuse('该任务已处理（订单已不在已付款待购买状态）');
+  if (before.status !== OrderStatus.paid) throw refuse('该任务已处理（订单已不在已付款待购买状态）');
   const item = await marketplace.getItem(before.item_id);
   if (!item) throw refuse('雅虎拍卖上已找不到该商品页面');
   const set = {

@@ -1,4 +1,4 @@
-import { INSPECTION_PHOTOS_MAX, type InspectionPhoto } from '@daigou/contract';
+import { INSPECTION_PHOTOS_MAX, type InspectionPhoto, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
@@ -19,7 +19,7 @@ import {
 } from './staff-inspection-repository';
 
 /** Photos are posted once the parcel is at the warehouse: inspecting, warehoused, or a problem there. */
-const PHOTO_STATUSES = new Set([20, 6, 21]);
+const PHOTO_STATUSES = new Set<OrderStatusCode>([OrderStatus.inspecting, OrderStatus.warehoused, OrderStatus.problem]);
 
 /**
  * Photos uploaded within this time of the previous one are one round (staff upload a batch one file per
@@ -71,7 +71,7 @@ async function noticePhotosReady(
   order: { id: number; order_no: string; user_id: number; status: number; title_zh: string },
   now: number,
 ) {
-  const ask = order.status === 20 ? '请查看并确认验货结果（确认入库或拒收）。' : '请在订单详情中查看。';
+  const ask = order.status === OrderStatus.inspecting ? '请查看并确认验货结果（确认入库或拒收）。' : '请在订单详情中查看。';
   await notifyMember(trx, {
     userId: order.user_id,
     orderId: order.id,

@@ -1,14 +1,15 @@
-import { carrierNameZh, formatYen } from '@daigou/contract';
+import { carrierNameZh, formatYen, OrderStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import { type Actor as AuditActor, recordAudit } from '../audit/audit-service';
 import { postSystemMessage } from '../messages/message-service';
 import { type MoneyTrx, moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
+import { moveOrder } from './order-machine';
 import { settleOrderMoney } from './order-money';
 import { findOrder } from './order-repository';
-import { type Actor, moveOrder } from './order-state';
 import { type ItemMeasure, measureColumns } from './staff-warehouse-service';
 
 const staff = (operator: AuditActor): Actor => ({ type: 'staff', id: operator.id });
@@ -23,7 +24,7 @@ export async function recordShipment(
   await inTransaction(db, async (trx) => {
     const order = await findOrder(trx, input.orderId);
     if (!order) throw notFound('订单不存在');
-    await moveOrder(trx, order, 5, {
+    await moveOrder(trx, order, OrderStatus.shipped, {
       actor: staff(operator),
       reason: `卖家已发货（${carrierNameZh(input.carrier)} ${input.trackingNo}）`,
       now,
@@ -68,12 +69,12 @@ async function arrive(
   const measured = measureColumns(input);
   const order = await findOrder(trx, input.orderId);
   if (!order) throw notFound('订单不存在');
-  if (order.status !== 5) throw refuse('只有「已发货」的订单可以登记入库');
+  if (order.status !== OrderStatus.shipped) throw refuse('只有「已发货」的订单可以登记入库');
   const fee = order.shipping_payer === 'buyer' ? input.shippingFee : 0;
   const balance = await readBalance(trx, order.user_id);
   if (fee > balance) {
     const shortfall = fee - balance;
-    await moveOrder(trx, order, 21, {
+    await moveOrder(trx, order, OrderStatus.problem, {
       actor: staff(operator),
       reason: `商品已到仓库，日本国内运费 ${formatYen(fee)}，余额不足（还差 ${formatYen(shortfall)}），请充值后联系客服`,
       now,
@@ -86,15 +87,18 @@ async function arrive(
       content: `您的商品已到达日本仓库，需支付日本国内运费 ${formatYen(fee)}，当前余额还差 ${formatYen(shortfall)}。请充值后在订单留言中告知客服。`,
       now,
     });
-    return { status: 21, shortfall };
+    return { status: OrderStatus.problem, shortfall };
   }
   const to = order.inspection ? 20 : 6;
   const arrived = await moveOrder(trx, order, to, {
     actor: staff(operator),
     reason:
-      to === 20 ? '商品已到仓库，验货中，请查看验货结果后确认' : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
+      to === OrderStatus.inspecting
+        ? '商品已到仓库，验货中，请查看验货结果后确认'
+        : `商品已入库${fee > 0 ? `，日本国内运费 ${formatYen(fee)}` : ''}`,
     now,
-    set: { shipping_fee: fee, arrived_at: now, ...measured },
+    // The domestic shipping changes what the order costs: money_seq moves on with it (decision 017).
+    set: { shipping_fee: fee, arrived_at: now, money_seq: order.money_seq + 1, ...measured },
   });
   await settleOrderMoney(trx, arrived, {
     kind: 'shipping_fee',

@@ -5,6 +5,7 @@ import {
   type AdminOrderList,
   type AdminOrderQuery,
   ORDER_STATUS_LABELS,
+  OrderStatus,
   type StaffAction,
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
@@ -19,12 +20,12 @@ import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders } from '../wallet/ledger-repository';
 import { countOpenPaymentAlerts } from '../wallet/payment-alert-service';
 import { countPendingRechargesAll } from '../wallet/recharge-repository';
+import { illegalMove, moveOrder } from './order-machine';
 import { toOrder } from './order-mapper';
 import { getLatestOrderMoneyCheck } from './order-money-check';
 import type { OrderRow } from './order-repository';
 import { orderInfoOf } from './order-service';
 import { failOrder, refundOrder, settleWon } from './order-settlement';
-import { illegalMove, moveOrder } from './order-state';
 import { bidTaskSummary } from './staff-bid-tasks-service';
 import { listPhotosOf } from './staff-inspection-service';
 import { countOrdersByStatus, findDeskOrder, listDeskOrders } from './staff-orders-repository';
@@ -32,17 +33,17 @@ import { countOrdersByStatus, findDeskOrder, listDeskOrders } from './staff-orde
 /** What staff may do with an order in its status (product.md's staff moves, plus photos and notes). */
 export function staffActions(status: number): StaffAction[] {
   switch (status) {
-    case 3:
+    case OrderStatus.paid:
       return ['purchase', 'fail', 'problem'];
-    case 4:
+    case OrderStatus.purchased:
       return ['ship', 'problem'];
-    case 5:
+    case OrderStatus.shipped:
       return ['arrive', 'problem'];
-    case 20:
+    case OrderStatus.inspecting:
       return ['photos', 'note', 'problem'];
-    case 21:
+    case OrderStatus.problem:
       return ['resolve', 'photos', 'note'];
-    case 6:
+    case OrderStatus.warehoused:
       return ['photos', 'note'];
     default:
       return [];
@@ -139,12 +140,12 @@ export async function recordPurchase(
   const settled = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
     const outcome = await settleWon(trx, order, input.finalPrice, '客服已为您购买成功', now, staff(actor));
-    if (!outcome) throw illegalMove(order.status, 4);
+    if (!outcome) throw illegalMove(order.status, OrderStatus.purchased);
     await recordAudit(trx, actor, {
       action: 'order.purchase',
       targetType: 'order',
       targetId: input.orderId,
-      details: { finalPrice: input.finalPrice, held: outcome.heldForItem, from: 3, to: outcome.status },
+      details: { finalPrice: input.finalPrice, held: outcome.heldForItem, from: OrderStatus.paid, to: outcome.status },
       now,
     });
     return { ...outcome.order, account: order.account };
@@ -166,12 +167,12 @@ export async function recordFailure(
   const failed = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
     const outcome = await failOrder(trx, order, reason, now, staff(actor));
-    if (outcome === null) throw illegalMove(order.status, 13);
+    if (outcome === null) throw illegalMove(order.status, OrderStatus.failed);
     await recordAudit(trx, actor, {
       action: 'order.fail',
       targetType: 'order',
       targetId: input.orderId,
-      details: { reason, refunded: outcome.refunded, from: 3, to: 13 },
+      details: { reason, refunded: outcome.refunded, from: OrderStatus.paid, to: OrderStatus.failed },
       now,
     });
     return { ...outcome.order, account: order.account };
@@ -189,12 +190,16 @@ export async function markProblem(
   const reason = reasonOf(input.reason);
   const raised = await inTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
-    const moved = await moveOrder(trx, order, 21, { actor: staff(actor), reason: `转为问题订单：${reason}`, now });
+    const moved = await moveOrder(trx, order, OrderStatus.problem, {
+      actor: staff(actor),
+      reason: `转为问题订单：${reason}`,
+      now,
+    });
     await recordAudit(trx, actor, {
       action: 'order.problem',
       targetType: 'order',
       targetId: order.id,
-      details: { reason, from: order.status, to: 21 },
+      details: { reason, from: order.status, to: OrderStatus.problem },
       now,
     });
     return { ...moved, account: order.account };
@@ -212,15 +217,19 @@ export async function resolveProblem(
   const reason = reasonOf(input.reason);
   const resolved = await moneyTransaction(db, async (trx) => {
     const order = await deskOrderOf(trx, input.orderId);
-    if (order.status !== 21) throw refuse('该订单不是问题订单');
+    if (order.status !== OrderStatus.problem) throw refuse('该订单不是问题订单');
     if (input.to === 'keep') {
-      if (order.problem_from !== 20) throw refuse('只有拒收验货的问题订单可以保留入库');
-      const kept = await moveOrder(trx, order, 6, { actor: staff(actor), reason: `问题已处理，商品保留入库：${reason}`, now });
+      if (order.problem_from !== OrderStatus.inspecting) throw refuse('只有拒收验货的问题订单可以保留入库');
+      const kept = await moveOrder(trx, order, OrderStatus.warehoused, {
+        actor: staff(actor),
+        reason: `问题已处理，商品保留入库：${reason}`,
+        now,
+      });
       await recordAudit(trx, actor, {
         action: 'order.resolve',
         targetType: 'order',
         targetId: order.id,
-        details: { reason, from: 21, to: 6 },
+        details: { reason, from: OrderStatus.problem, to: OrderStatus.warehoused },
         now,
       });
       return { ...kept, account: order.account };
@@ -232,12 +241,12 @@ export async function resolveProblem(
         action: 'order.resolve',
         targetType: 'order',
         targetId: order.id,
-        details: { reason, from: 21, to: order.problem_from },
+        details: { reason, from: OrderStatus.problem, to: order.problem_from },
         now,
       });
       return { ...back, account: order.account };
     }
-    const moved = await moveOrder(trx, order, 13, {
+    const moved = await moveOrder(trx, order, OrderStatus.failed, {
       actor: staff(actor),
       reason: `交易失败：${reason}，款项已全额退回余额`,
       now,
@@ -247,7 +256,7 @@ export async function resolveProblem(
       action: 'order.resolve',
       targetType: 'order',
       targetId: order.id,
-      details: { reason, from: 21, to: 13, refunded },
+      details: { reason, from: OrderStatus.problem, to: OrderStatus.failed, refunded },
       now,
     });
     return { ...moved, account: order.account };

@@ -1,4 +1,4 @@
-import type { AdminUnweighedList, OrderStatusCode } from '@daigou/contract';
+import { type AdminUnweighedList, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/audit-service';
@@ -29,7 +29,7 @@ export function measureColumns(input: Partial<ItemMeasure>): Partial<OrderRow> {
 }
 
 /** Statuses in which an item is at the warehouse. */
-const AT_WAREHOUSE = new Set([20, 6, 21]);
+const AT_WAREHOUSE = new Set<OrderStatusCode>([OrderStatus.inspecting, OrderStatus.warehoused, OrderStatus.problem]);
 
 /**
  * Staff record or correct the weight and box of an item at the warehouse (the arrival step records them

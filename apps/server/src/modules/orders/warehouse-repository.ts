@@ -1,3 +1,4 @@
+import { OrderStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { accountOf } from '../users/user-repository';
 import type { OrderRow } from './order-repository';
@@ -13,7 +14,7 @@ export function memberWarehouseItems(db: Db, userId: number): Promise<OrderRow[]
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', '=', 6)
+    .where('status', '=', OrderStatus.warehoused)
     .where('arrived_at', 'is not', null)
     .orderBy('arrived_at', 'desc')
     .orderBy('id', 'desc')
@@ -41,7 +42,7 @@ export async function claimForParcel(db: Db, order: OrderRow, parcelId: number, 
     .set({ parcel_id: parcelId, updated_at: now })
     .where('id', '=', order.id)
     .where('user_id', '=', order.user_id)
-    .where('status', '=', 6)
+    .where('status', '=', OrderStatus.warehoused)
     .where('money_seq', '=', order.money_seq)
     .where('parcel_id', 'is', null)
     .executeTakeFirst();
@@ -86,7 +87,7 @@ export function storedItemsAfter(db: Db, afterId: number, limit: number): Promis
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('status', 'in', [6, 20, 21])
+    .where('status', 'in', [OrderStatus.warehoused, OrderStatus.inspecting, OrderStatus.problem])
     .where('arrived_at', 'is not', null)
     .where('parcel_id', 'is', null)
     .where('id', '>', afterId)
@@ -130,7 +131,7 @@ export function storedItemsWithAccount(db: Db, limit: number) {
     .selectFrom('orders')
     .selectAll('orders')
     .select((eb) => accountOf(db, eb.ref('orders.user_id')).as('account'))
-    .where('orders.status', 'in', [6, 20, 21])
+    .where('orders.status', 'in', [OrderStatus.warehoused, OrderStatus.inspecting, OrderStatus.problem])
     .where('orders.arrived_at', 'is not', null)
     .where('orders.parcel_id', 'is', null)
     .orderBy('orders.arrived_at')
@@ -144,7 +145,7 @@ export async function countStorageQueued(db: Db): Promise<number> {
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('storage_queued_at', 'is not', null)
-    .where('status', 'in', [6, 20, 21])
+    .where('status', 'in', [OrderStatus.warehoused, OrderStatus.inspecting, OrderStatus.problem])
     .where('parcel_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -154,7 +155,7 @@ export async function countStorageQueued(db: Db): Promise<number> {
 function unweighed(db: Db) {
   return db
     .selectFrom('orders')
-    .where('orders.status', 'in', [6, 20, 21])
+    .where('orders.status', 'in', [OrderStatus.warehoused, OrderStatus.inspecting, OrderStatus.problem])
     .where('orders.arrived_at', 'is not', null)
     .where('orders.weight_g', 'is', null)
     .where('orders.parcel_id', 'is', null);

@@ -1,3 +1,4 @@
+import { ParcelStatus } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { parcelCharges } from './parcel-money';
 import { unpaidParcelsOf } from './parcel-repository';
@@ -9,5 +10,5 @@ import { unpaidParcelsOf } from './parcel-repository';
  */
 export async function unpaidParcelFees(db: Db, userId: number): Promise<number> {
   const parcels = await unpaidParcelsOf(db, userId);
-  return parcels.reduce((sum, p) => sum + (p.status === 3 ? parcelCharges(p) : Number(p.quote_total)), 0);
+  return parcels.reduce((sum, p) => sum + (p.status === ParcelStatus.packed ? parcelCharges(p) : Number(p.quote_total)), 0);
 }

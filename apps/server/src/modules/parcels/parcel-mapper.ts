@@ -1,4 +1,4 @@
-import { PARCEL_STATUS_LABELS, type Parcel, type ParcelStatusCode } from '@daigou/contract';
+import { PARCEL_STATUS_LABELS, type Parcel, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { parcelCharges } from './parcel-money';
 import type { ParcelItemView, ParcelRow } from './parcel-repository';
 
@@ -18,9 +18,9 @@ export interface ParcelAddressSnapshot {
 
 /** What the member may do with a parcel in its status. */
 export function parcelActions(row: Pick<ParcelRow, 'status'>): Parcel['actions'] {
-  if (row.status === 2) return ['cancel'];
-  if (row.status === 3) return ['pay', 'cancel'];
-  if (row.status === 5) return ['confirmReceipt'];
+  if (row.status === ParcelStatus.requested) return ['cancel'];
+  if (row.status === ParcelStatus.packed) return ['pay', 'cancel'];
+  if (row.status === ParcelStatus.shipped) return ['confirmReceipt'];
   return [];
 }
 
@@ -77,7 +77,7 @@ export function toParcel(row: ParcelRow, items: ParcelItemView[], paidAmount: nu
     total: row.shipping_fee === null ? null : parcelCharges(row),
     refunded: Number(row.refund_amount),
     paidAmount,
-    needsPriceConfirm: row.status === 3 && row.over_quote === 1,
+    needsPriceConfirm: row.status === ParcelStatus.packed && row.over_quote === 1,
     carrier: row.carrier,
     trackingNo: row.tracking_no,
     staffNote: row.staff_note,

@@ -2,7 +2,7 @@ import type { ParcelMoneyCheck, ParcelMoneyMismatch } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { ledgerTotalsForParcels } from '../wallet/parcel-ledger-repository';
 import { expectedParcelHold } from './parcel-money';
-import { insertParcelMoneyCheck, latestParcelMoneyCheck, parcelsAfter, pruneParcelMoneyChecks } from './parcel-repository';
+import { parcelMoneyChecks, parcelsAfter } from './parcel-repository';
 
 /** Mismatches kept per run (the count is always complete), and runs kept. */
 const KEEP_MISMATCHES = 100;
@@ -43,19 +43,19 @@ export async function runParcelMoneyCheck(db: Db, now: () => number): Promise<Pa
   const { checked, mismatches } = await findParcelMoneyMismatches(db);
   const finishedAt = now();
   const kept = mismatches.slice(0, KEEP_MISMATCHES);
-  await insertParcelMoneyCheck(db, {
+  await parcelMoneyChecks.insert(db, {
     started_at: startedAt,
     finished_at: finishedAt,
     parcels_checked: checked,
     mismatch_count: mismatches.length,
     mismatches: JSON.stringify(kept),
   });
-  await pruneParcelMoneyChecks(db, KEEP_RUNS);
+  await parcelMoneyChecks.prune(db, KEEP_RUNS);
   return { checkedAt: finishedAt, parcelsChecked: checked, mismatchCount: mismatches.length, mismatches: kept };
 }
 
 export async function getLatestParcelMoneyCheck(db: Db): Promise<ParcelMoneyCheck | null> {
-  const row = await latestParcelMoneyCheck(db);
+  const row = await parcelMoneyChecks.latest(db);
   if (!row) return null;
   return {
     checkedAt: Number(row.finished_at),

@@ -1,9 +1,10 @@
+import { ParcelStatus } from '@daigou/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { moneyCheckRuns } from '../../db/money-check-repository';
 import type {
   ParcelEventsTable,
   ParcelItemsTable,
-  ParcelMoneyChecksTable,
   ParcelStatusColumn,
   ParcelsTable,
   ShippingMethodsTable,
@@ -142,29 +143,17 @@ export async function countParcelsByStatus(db: Db, userId: number | null): Promi
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
-export async function insertParcelMoneyCheck(db: Db, values: Insertable<ParcelMoneyChecksTable>): Promise<void> {
-  await db.insertInto('parcel_money_checks').values(values).execute();
-}
-
-export function latestParcelMoneyCheck(db: Db) {
-  return db.selectFrom('parcel_money_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-/** Keeps the newest `keep` runs of the parcel money check. */
-export async function pruneParcelMoneyChecks(db: Db, keep: number): Promise<void> {
-  const cutoff = await db
-    .selectFrom('parcel_money_checks')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom('parcel_money_checks').where('id', '<=', cutoff.id).execute();
-}
+/** The runs of the per-parcel money check (decision 048). */
+export const parcelMoneyChecks = moneyCheckRuns('parcel_money_checks');
 
 /** The member's parcels not yet paid for (待打包 and 待付款): what they will cost is owed to the store. */
 export function unpaidParcelsOf(db: Db, userId: number): Promise<ParcelRow[]> {
-  return db.selectFrom('parcels').selectAll().where('user_id', '=', userId).where('status', 'in', [2, 3]).execute();
+  return db
+    .selectFrom('parcels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', [ParcelStatus.requested, ParcelStatus.packed])
+    .execute();
 }
 
 /** Staff lists: by status; requests (2) oldest first as a queue, the rest newest first. */
@@ -175,7 +164,7 @@ export async function listParcelsForStaff(db: Db, status: ParcelStatusColumn | u
     base
       .selectAll('parcels')
       .select((eb) => accountOf(db, eb.ref('parcels.user_id')).as('account'))
-      .orderBy('parcels.id', status === 2 ? 'asc' : 'desc')
+      .orderBy('parcels.id', status === ParcelStatus.requested ? 'asc' : 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -189,7 +178,7 @@ export function shippedBefore(db: Db, before: number, limit: number): Promise<Pa
   return db
     .selectFrom('parcels')
     .selectAll()
-    .where('status', '=', 5)
+    .where('status', '=', ParcelStatus.shipped)
     .where('shipped_at', '<=', before)
     .orderBy('id')
     .limit(limit)

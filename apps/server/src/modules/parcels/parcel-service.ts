@@ -1,5 +1,6 @@
 import {
   formatYen,
+  OrderStatus,
   PARCEL_TYPES,
   type Parcel,
   type ParcelCreateBody,
@@ -8,22 +9,24 @@ import {
   type ParcelListQuery,
   type ParcelQuote,
   type ParcelQuoteBody,
+  ParcelStatus,
   type ShippingMethods,
   type WarehouseItem,
 } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { ParcelStatusColumn } from '../../db/tables/parcels';
 import { notFound, refuse } from '../../lib/errors';
+import type { Actor } from '../../lib/state-machine';
 import { memberAddress } from '../addresses/address-service';
 import { storedImageUrl } from '../images/image-service';
 import type { OrderRow } from '../orders/order-repository';
-import type { Actor } from '../orders/order-state';
 import { claimForParcel, memberOrdersByIds, memberWarehouseItems, releaseFromParcel } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
 import { netChargedForParcels, parcelLedger } from '../wallet/parcel-ledger-repository';
 import { toOrderRecord } from '../wallet/record-service';
+import { moveParcel } from './parcel-machine';
 import { type ParcelAddressSnapshot, toParcel } from './parcel-mapper';
 import { chargeParcelFees, parcelCharges } from './parcel-money';
 import {
@@ -50,7 +53,6 @@ import {
   parcelEvents,
   parcelPhotos,
 } from './parcel-repository';
-import { moveParcel } from './parcel-state';
 
 const member = (userId: number): Actor => ({ type: 'member', id: userId });
 
@@ -117,7 +119,8 @@ async function chosenItems(db: Db, userId: number, items: ItemDeclaration[]): Pr
   return ids.map((id) => {
     const order = byId.get(id);
     if (!order) throw notFound(`订单 ${id} 不存在`);
-    if (order.status !== 6 || order.arrived_at === null) throw refuse(`订单 ${order.order_no} 的商品尚未入库，不能申请发货`);
+    if (order.status !== OrderStatus.warehoused || order.arrived_at === null)
+      throw refuse(`订单 ${order.order_no} 的商品尚未入库，不能申请发货`);
     if (order.parcel_id !== null) throw refuse(`订单 ${order.order_no} 的商品已在国际包裹 P${order.parcel_id} 中`);
     if (order.weight_g === null)
       throw refuse(
@@ -222,7 +225,7 @@ export async function createParcels(db: Db, userId: number, body: ParcelCreateBo
       if (!method) throw refuse('请选择可用的运输方式');
       const parcelId = await insertParcel(trx, {
         user_id: userId,
-        status: 2,
+        status: ParcelStatus.requested,
         problem_from: null,
         method_id: method.id,
         method_code: method.code,
@@ -268,7 +271,7 @@ export async function createParcels(db: Db, userId: number, body: ParcelCreateBo
         parcel_id: parcelId,
         user_id: userId,
         from_status: 0,
-        to_status: 2,
+        to_status: ParcelStatus.requested,
         actor_type: 'member',
         actor_id: userId,
         reason: `申请国际发货：${items.length} 件商品，${method.name}，预估 ${formatYen(chosen.total)}`,
@@ -361,14 +364,15 @@ export async function listParcels(db: Db, userId: number, query: ParcelListQuery
  * resume without the time spent in the request. Nothing was charged, so nothing moves in the ledger.
  */
 export async function cancelParcelAs(trx: Db, parcel: ParcelRow, actor: Actor, reason: string, now: number): Promise<void> {
-  await moveParcel(trx, parcel, 1, { actor, reason, now });
+  await moveParcel(trx, parcel, ParcelStatus.cancelled, { actor, reason, now });
   await releaseFromParcel(trx, parcel.id, now - Number(parcel.created_at), now);
 }
 
 export async function cancelParcel(db: Db, userId: number, parcelId: number, reason: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parcel = await memberParcel(trx, userId, parcelId);
-    if (parcel.status !== 2 && parcel.status !== 3) throw refuse('包裹已付款或已发货，不能取消，请联系客服');
+    if (parcel.status !== ParcelStatus.requested && parcel.status !== ParcelStatus.packed)
+      throw refuse('包裹已付款或已发货，不能取消，请联系客服');
     const why = reason.trim() ? `会员取消：${reason.trim()}` : '会员取消国际发货申请';
     await cancelParcelAs(trx, parcel, member(userId), `${why}，商品已退回仓库继续保管`, now);
   });
@@ -383,7 +387,8 @@ export async function cancelParcel(db: Db, userId: number, parcelId: number, rea
 export async function payParcel(db: Db, userId: number, parcelId: number, confirmPrice: number, now: number) {
   return moneyTransaction(db, async (trx) => {
     const parcel = await memberParcel(trx, userId, parcelId);
-    if (parcel.status !== 3) throw refuse(parcel.status === 2 ? '包裹尚未打包称重，请等待最终运费' : '该包裹当前不能付款');
+    if (parcel.status !== ParcelStatus.packed)
+      throw refuse(parcel.status === ParcelStatus.requested ? '包裹尚未打包称重，请等待最终运费' : '该包裹当前不能付款');
     const total = parcelCharges(parcel);
     if (parcel.over_quote === 1 && confirmPrice !== 1) {
       throw refuse(`最终费用 ${formatYen(total)} 超出预估 ${formatYen(parcel.quote_total)} 较多，请确认后再付款`, {
@@ -392,7 +397,7 @@ export async function payParcel(db: Db, userId: number, parcelId: number, confir
         total,
       });
     }
-    const paid = await moveParcel(trx, parcel, 4, {
+    const paid = await moveParcel(trx, parcel, ParcelStatus.paid, {
       actor: member(userId),
       reason: `已付款 ${formatYen(total)}，等待仓库发货`,
       now,
@@ -407,7 +412,12 @@ export async function payParcel(db: Db, userId: number, parcelId: number, confir
 export async function confirmReceipt(db: Db, userId: number, parcelId: number, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parcel = await memberParcel(trx, userId, parcelId);
-    if (parcel.status !== 5) throw refuse('包裹尚未发货或已签收');
-    await moveParcel(trx, parcel, 6, { actor: member(userId), reason: '会员已确认收货', now, set: { received_at: now } });
+    if (parcel.status !== ParcelStatus.shipped) throw refuse('包裹尚未发货或已签收');
+    await moveParcel(trx, parcel, ParcelStatus.received, {
+      actor: member(userId),
+      reason: '会员已确认收货',
+      now,
+      set: { received_at: now },
+    });
   });
 }

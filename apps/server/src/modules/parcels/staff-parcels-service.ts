@@ -7,6 +7,7 @@ import {
   type AdminParcelSummary,
   formatYen,
   PARCEL_STATUS_LABELS,
+  ParcelStatus,
   type ParcelStatusCode,
   storageKept,
 } from '@daigou/contract';
@@ -21,6 +22,7 @@ import { getSetting } from '../sys/settings-service';
 import { findUserById } from '../users/user-repository';
 import { moneyTransaction } from '../wallet/group-commit';
 import { heldByKindForParcel, netChargedForParcels } from '../wallet/parcel-ledger-repository';
+import { moveParcel, staleParcel } from './parcel-machine';
 import { PARCEL_FEE_KINDS, parcelCharges, refundParcelExcess } from './parcel-money';
 import { getLatestParcelMoneyCheck } from './parcel-money-check';
 import { shippingOf } from './parcel-pricing';
@@ -35,7 +37,6 @@ import {
   updateParcelIf,
 } from './parcel-repository';
 import { cancelParcelAs, parcelRecords, parcelViews, pricedMethods } from './parcel-service';
-import { moveParcel, staleParcel } from './parcel-state';
 
 const staff = (actor: Actor) => ({ type: 'staff' as const, id: actor.id });
 export const PARCEL_PHOTOS_MAX = 12;
@@ -166,7 +167,8 @@ export async function previewPackPrice(db: Db, m: Measured, now: number): Promis
 export async function packParcel(db: Db, actor: Actor, m: Measured, now: number): Promise<AdminParcelDetail> {
   await db.transaction().execute(async (trx) => {
     const parcel = await parcelOf(trx, m.parcelId);
-    if (parcel.status !== 2 && parcel.status !== 3) throw refuse('只有待打包或待付款的包裹可以称重计价');
+    if (parcel.status !== ParcelStatus.requested && parcel.status !== ParcelStatus.packed)
+      throw refuse('只有待打包或待付款的包裹可以称重计价');
     const price = await finalPrice(trx, parcel, m, now);
     if (price.price === null || price.total === null) throw refuse(`该包裹不能按此方式寄送：${price.unavailable ?? '不可用'}`);
     const set = {
@@ -184,9 +186,16 @@ export async function packParcel(db: Db, actor: Actor, m: Measured, now: number)
     const note = `已打包称重：${m.weightG} g，${m.lengthCm}×${m.widthCm}×${m.heightCm} cm，计费重量 ${price.chargeableG} g，应付 ${formatYen(price.total)}${
       price.overQuote ? `（超出预估 ${formatYen(price.quote)}，付款前请确认）` : ''
     }`;
-    if (parcel.status === 2) {
-      await moveParcel(trx, parcel, 3, { actor: staff(actor), reason: note, now, set });
-    } else if (!(await updateParcelIf(trx, parcel.id, { status: 3, moneySeq: parcel.money_seq }, { ...set, updated_at: now }))) {
+    if (parcel.status === ParcelStatus.requested) {
+      await moveParcel(trx, parcel, ParcelStatus.packed, { actor: staff(actor), reason: note, now, set });
+    } else if (
+      !(await updateParcelIf(
+        trx,
+        parcel.id,
+        { status: ParcelStatus.packed, moneySeq: parcel.money_seq },
+        { ...set, updated_at: now },
+      ))
+    ) {
       throw staleParcel();
     }
     await recordAudit(trx, actor, {
@@ -203,7 +212,7 @@ export async function packParcel(db: Db, actor: Actor, m: Measured, now: number)
 /** A packing photo, re-encoded and stored like inspection photos, audited. */
 export async function addParcelPhoto(db: Db, actor: Actor, parcelId: number, upload: Buffer, now: number) {
   const parcel = await parcelOf(db, parcelId);
-  if (parcel.status === 1) throw refuse('包裹已取消');
+  if (parcel.status === ParcelStatus.cancelled) throw refuse('包裹已取消');
   if ((await countParcelPhotos(db, parcelId)) >= PARCEL_PHOTOS_MAX) throw refuse(`每个包裹最多 ${PARCEL_PHOTOS_MAX} 张照片`);
   await storeImage(db, actor, 'parcel', upload, now, {
     attach: (trx, key) => insertParcelPhoto(trx, parcelId, key, actor.id, now),
@@ -221,7 +230,7 @@ export async function shipParcel(
 ): Promise<AdminParcelDetail> {
   await db.transaction().execute(async (trx) => {
     const parcel = await parcelOf(trx, input.parcelId);
-    await moveParcel(trx, parcel, 5, {
+    await moveParcel(trx, parcel, ParcelStatus.shipped, {
       actor: staff(actor),
       reason: `已从日本发出：${input.carrier} 运单号 ${input.trackingNo}`,
       now,
@@ -236,7 +245,7 @@ export async function shipParcel(
 export async function markParcelProblem(db: Db, actor: Actor, input: { parcelId: number; reason: string }, now: number) {
   await db.transaction().execute(async (trx) => {
     const parcel = await parcelOf(trx, input.parcelId);
-    await moveParcel(trx, parcel, 21, {
+    await moveParcel(trx, parcel, ParcelStatus.problem, {
       actor: staff(actor),
       reason: `转为问题包裹：${input.reason}`,
       now,
@@ -266,7 +275,7 @@ export async function resolveParcelProblem(
 ) {
   await moneyTransaction(db, async (trx) => {
     const parcel = await parcelOf(trx, input.parcelId);
-    if (parcel.status !== 21) throw refuse('只有问题包裹可以处理');
+    if (parcel.status !== ParcelStatus.problem) throw refuse('只有问题包裹可以处理');
     if (input.returnItems === 1 && input.to !== 'close') throw refuse('商品退回仓库时包裹须关闭');
     const held = (await netChargedForParcels(trx, [parcel.id])).get(parcel.id) ?? 0;
     if (input.refund > held) throw refuse(`退款不能超过该包裹已收取的 ${formatYen(held)}`);
@@ -295,7 +304,7 @@ export async function resolveParcelProblem(
       action: 'parcel.resolve',
       targetType: 'parcel',
       targetId: parcel.id,
-      details: { ...input, from: 21, status: to, held },
+      details: { ...input, from: ParcelStatus.problem, status: to, held },
       now,
     });
   });
@@ -333,7 +342,8 @@ async function storagePaidOf(db: Db, parcel: ParcelRow): Promise<AdminParcelDeta
 export async function cancelParcelByStaff(db: Db, actor: Actor, input: { parcelId: number; reason: string }, now: number) {
   await db.transaction().execute(async (trx) => {
     const parcel = await parcelOf(trx, input.parcelId);
-    if (parcel.status !== 2 && parcel.status !== 3) throw refuse('只有付款前的包裹可以取消');
+    if (parcel.status !== ParcelStatus.requested && parcel.status !== ParcelStatus.packed)
+      throw refuse('只有付款前的包裹可以取消');
     await cancelParcelAs(trx, parcel, staff(actor), `客服取消发货申请：${input.reason}，商品已退回仓库`, now);
     await recordAudit(trx, actor, { action: 'parcel.cancel', targetType: 'parcel', targetId: parcel.id, details: input, now });
   });

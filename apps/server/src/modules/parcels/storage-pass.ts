@@ -1,4 +1,4 @@
-import { DAY_MS, formatYen, storageClock } from '@daigou/contract';
+import { DAY_MS, formatYen, ParcelStatus, storageClock } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { postSystemMessage } from '../messages/message-service';
@@ -6,8 +6,8 @@ import { noticeItem } from '../orders/order-notice-title';
 import type { OrderRow } from '../orders/order-repository';
 import { queueOverdue, storedItemsAfter } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
+import { moveParcel } from './parcel-machine';
 import { insertReminderIfNew, shippedBefore } from './parcel-repository';
-import { moveParcel } from './parcel-state';
 
 type ReminderKind = 'free7' | 'free1' | 'max7' | 'max1';
 
@@ -103,7 +103,7 @@ export async function autoReceiveParcels(db: Db, now: number): Promise<number> {
   for (const parcel of due) {
     try {
       await db.transaction().execute((trx) =>
-        moveParcel(trx, parcel, 6, {
+        moveParcel(trx, parcel, ParcelStatus.received, {
           actor: { type: 'system', id: null },
           reason: `发货 ${fees.autoReceiveDays} 天未确认，系统自动确认收货`,
           now,

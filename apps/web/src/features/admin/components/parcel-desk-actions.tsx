@@ -1,4 +1,11 @@
-import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, type ParcelStatusCode, storageKept } from '@daigou/contract';
+import {
+  type AdminParcelDetail,
+  formatYen,
+  PARCEL_STATUS_LABELS,
+  ParcelStatus,
+  type ParcelStatusCode,
+  storageKept,
+} from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
@@ -40,7 +47,7 @@ function PackForm({ detail }: { detail: AdminParcelDetail }) {
   const pack = usePackParcel();
   const { busy, run } = useAction();
   const preview = complete ? price.data : undefined;
-  const repack = parcel.status === 3;
+  const repack = parcel.status === ParcelStatus.packed;
   return (
     <div className="admin-action" data-testid="pack-form">
       <h3>{repack ? '重新称重（待付款，会员尚未付款）' : '打包称重（待打包 → 待付款）'}</h3>
@@ -301,18 +308,27 @@ function CancelForm({ parcelId }: { parcelId: number }) {
   );
 }
 
+/** The statuses in which staff have a move to make. */
+const DESK_STATUSES: readonly ParcelStatusCode[] = [
+  ParcelStatus.requested,
+  ParcelStatus.packed,
+  ParcelStatus.paid,
+  ParcelStatus.shipped,
+  ParcelStatus.problem,
+];
+
 /** The staff moves the parcel's status allows (decision 030's table); each asks first. */
 export function ParcelDeskActions({ detail }: { detail: AdminParcelDetail }) {
   const { parcel } = detail;
   const s = parcel.status;
-  if (![2, 3, 4, 5, 21].includes(s)) return <p className="muted">该包裹当前没有需要客服处理的操作。</p>;
+  if (!DESK_STATUSES.includes(s)) return <p className="muted">该包裹当前没有需要客服处理的操作。</p>;
   return (
     <div className="admin-actions" data-testid="parcel-actions">
-      {(s === 2 || s === 3) && <PackForm detail={detail} />}
-      {s === 4 && <ShipForm parcelId={parcel.parcelId} methodName={parcel.methodName} />}
-      {(s === 4 || s === 5) && <ProblemForm parcelId={parcel.parcelId} />}
-      {s === 21 && <ResolveForm detail={detail} />}
-      {(s === 2 || s === 3) && <CancelForm parcelId={parcel.parcelId} />}
+      {(s === ParcelStatus.requested || s === ParcelStatus.packed) && <PackForm detail={detail} />}
+      {s === ParcelStatus.paid && <ShipForm parcelId={parcel.parcelId} methodName={parcel.methodName} />}
+      {(s === ParcelStatus.paid || s === ParcelStatus.shipped) && <ProblemForm parcelId={parcel.parcelId} />}
+      {s === ParcelStatus.problem && <ResolveForm detail={detail} />}
+      {(s === ParcelStatus.requested || s === ParcelStatus.packed) && <CancelForm parcelId={parcel.parcelId} />}
     </div>
   );
 }

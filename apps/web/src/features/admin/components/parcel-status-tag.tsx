@@ -1,15 +1,15 @@
-import { PARCEL_STATUS_LABELS, type ParcelStatusCode } from '@daigou/contract';
+import { PARCEL_STATUS_LABELS, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { Tag } from 'primereact/tag';
 
 const SEVERITY: Record<ParcelStatusCode, 'info' | 'success' | 'warning' | 'danger' | 'secondary'> = {
-  1: 'secondary',
-  2: 'warning',
-  3: 'info',
-  4: 'warning',
-  5: 'info',
-  6: 'success',
-  13: 'secondary',
-  21: 'danger',
+  [ParcelStatus.cancelled]: 'secondary',
+  [ParcelStatus.requested]: 'warning',
+  [ParcelStatus.packed]: 'info',
+  [ParcelStatus.paid]: 'warning',
+  [ParcelStatus.shipped]: 'info',
+  [ParcelStatus.received]: 'success',
+  [ParcelStatus.closed]: 'secondary',
+  [ParcelStatus.problem]: 'danger',
 };
 
 export function ParcelStatusTag({ status }: { status: ParcelStatusCode }) {

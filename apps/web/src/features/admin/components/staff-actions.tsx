@@ -1,4 +1,4 @@
-import { type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { type AdminOrder, formatYen, ORDER_STATUS_LABELS, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import { Button, type ButtonProps } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -19,6 +19,9 @@ import { useRecordShipment } from '../api/record-shipment';
 import { useResolveProblem } from '../api/resolve-problem';
 import { emptyMeasure, type Measure, MeasureInputs, measureComplete } from './measure-inputs';
 import { useAction } from './use-action';
+
+/** The statuses of an order whose item has reached the warehouse (with its arrival time). */
+const AT_WAREHOUSE: readonly OrderStatusCode[] = [OrderStatus.warehoused, OrderStatus.inspecting, OrderStatus.problem];
 
 /** A reason members read must say something: at least this many characters (the server refuses less). */
 const REASON_MIN = 2;
@@ -105,7 +108,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
 
   const fee = order.shippingPayer === 'buyer' ? (shippingFee ?? 0) : 0;
 
-  const atWarehouse = order.arrivedAt !== null && [6, 20, 21].includes(order.status);
+  const atWarehouse = order.arrivedAt !== null && AT_WAREHOUSE.includes(order.status);
   if (can.size === 0 && !atWarehouse) return <p className="muted">该订单当前没有需要客服处理的操作。</p>;
 
   /** A move's button: asks `ask` first (every money or status move does), runs `send`, says `done`. */
@@ -233,7 +236,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
                 widthCm: arrivalMeasure.widthCm ?? undefined,
                 heightCm: arrivalMeasure.heightCm ?? undefined,
               });
-              if (result.status === 21) {
+              if (result.status === OrderStatus.problem) {
                 toast.warn('会员余额不足以支付运费', `还差 ${formatYen(result.shortfall)}，订单已转为问题订单并通知会员`);
               } else toast.success('已确认到仓');
             },
@@ -311,7 +314,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
                 ask: { message: `确认订单 ${order.orderNo} 的问题已解决，恢复为「${label(order.problemFrom)}」？` },
                 done: '问题订单已恢复',
               })}
-              {order.problemFrom === 20 &&
+              {order.problemFrom === OrderStatus.inspecting &&
                 moveButton({
                   label: '保留入库（会员拒收后）',
                   icon: 'pi-inbox',
@@ -321,7 +324,7 @@ export function StaffActions({ order }: { order: AdminOrder }) {
                   done: '商品已保留入库',
                 })}
               {moveButton({
-                label: order.problemFrom === 20 ? '退回卖家并全额退款' : '交易失败并全额退款',
+                label: order.problemFrom === OrderStatus.inspecting ? '退回卖家并全额退款' : '交易失败并全额退款',
                 icon: 'pi-times',
                 severity: 'danger',
                 disabled: reason.length < REASON_MIN,

@@ -1,16 +1,16 @@
-import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { ORDER_STATUS_LABELS, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import { Tag } from 'primereact/tag';
 
 const SEVERITY: Record<number, 'info' | 'success' | 'warning' | 'danger' | 'secondary' | 'contrast'> = {
-  1: 'secondary',
-  2: 'warning',
-  3: 'info',
-  4: 'info',
-  5: 'info',
-  20: 'warning',
-  6: 'success',
-  21: 'danger',
-  13: 'secondary',
+  [OrderStatus.cancelled]: 'secondary',
+  [OrderStatus.unpaid]: 'warning',
+  [OrderStatus.paid]: 'info',
+  [OrderStatus.purchased]: 'info',
+  [OrderStatus.shipped]: 'info',
+  [OrderStatus.inspecting]: 'warning',
+  [OrderStatus.warehoused]: 'success',
+  [OrderStatus.problem]: 'danger',
+  [OrderStatus.failed]: 'secondary',
 };
 
 export function StatusTag({ status }: { status: number }) {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { ORDER_STATUS_LABELS, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import { Link } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,8 +10,18 @@ import { TranslationUsageCard } from '../components/translation-usage-card';
 import { UpstreamCard } from '../components/upstream-card';
 
 /** Statuses in the order staff work through them. */
-const DESK_ORDER: OrderStatusCode[] = [3, 4, 5, 20, 21, 6, 2, 13, 1];
-const NEEDS_STAFF = new Set<number>([3, 4, 5, 21]);
+const DESK_ORDER: OrderStatusCode[] = [
+  OrderStatus.paid,
+  OrderStatus.purchased,
+  OrderStatus.shipped,
+  OrderStatus.inspecting,
+  OrderStatus.problem,
+  OrderStatus.warehoused,
+  OrderStatus.unpaid,
+  OrderStatus.failed,
+  OrderStatus.cancelled,
+];
+const NEEDS_STAFF = new Set<number>([OrderStatus.paid, OrderStatus.purchased, OrderStatus.shipped, OrderStatus.problem]);
 
 /**
  * 概览: orders per status, unread threads, pending top-ups and (with the real marketplace) due bid tasks, each a

@@ -1,4 +1,4 @@
-import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, type ParcelStatusCode } from '@daigou/contract';
+import { type AdminParcelDetail, formatYen, PARCEL_STATUS_LABELS, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +13,9 @@ import { ParcelStatusTag } from '../components/parcel-status-tag';
 const parcelStatus = (code: number | null) =>
   code === null ? '—' : (PARCEL_STATUS_LABELS[code as ParcelStatusCode] ?? String(code));
 const grams = (g: number | null) => (g === null ? '—' : `${g.toLocaleString('zh-CN')} g`);
+
+/** Photos may be added until the parcel ships. */
+const PHOTO_STATUSES: readonly ParcelStatusCode[] = [ParcelStatus.requested, ParcelStatus.packed, ParcelStatus.paid];
 
 /** /admin/parcels/:id — a new parcel id is a new screen (its forms start empty). */
 export default function ParcelDetailScreen() {
@@ -113,7 +116,7 @@ function ParcelDesk({ parcelId }: { parcelId: number }) {
         <ParcelStatusTag status={parcel.status} />
         <Link to="/admin/parcels">返回包裹列表</Link>
       </PageHeader>
-      {parcel.needsPriceConfirm && parcel.status === 3 && (
+      {parcel.needsPriceConfirm && parcel.status === ParcelStatus.packed && (
         <p className="admin-danger">最终价格超出预估容差，会员付款前需确认新价格。</p>
       )}
       <section className="admin-card">
@@ -136,7 +139,7 @@ function ParcelDesk({ parcelId }: { parcelId: number }) {
       </section>
       <section className="admin-card">
         <h2>包裹照片</h2>
-        <ParcelPhotos parcelId={parcel.parcelId} photos={photos} canUpload={[2, 3, 4].includes(parcel.status)} />
+        <ParcelPhotos parcelId={parcel.parcelId} photos={photos} canUpload={PHOTO_STATUSES.includes(parcel.status)} />
       </section>
       <section className="admin-card">
         <h2>状态记录</h2>

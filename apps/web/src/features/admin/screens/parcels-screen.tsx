@@ -1,4 +1,12 @@
-import { ADMIN_PAGE_SIZE, type AdminParcel, formatYen, PARCEL_STATUS_LABELS, type ParcelType } from '@daigou/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminParcel,
+  formatYen,
+  PARCEL_STATUS_LABELS,
+  ParcelStatus,
+  type ParcelStatusCode,
+  type ParcelType,
+} from '@daigou/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect } from 'react';
@@ -16,8 +24,15 @@ const TABS: ParcelType[] = ['2', '3', '4', '21', '5', '6', '13', '1', 'all'];
 const WORK = new Set<string>(['2', '4', '21']);
 
 /** When the parcel reached its status, for the desk's column. */
-const since = (p: AdminParcel) =>
-  ({ 3: p.packedAt, 4: p.paidAt, 5: p.shippedAt, 6: p.receivedAt })[p.status as 3 | 4 | 5 | 6] ?? p.createdAt;
+const since = (p: AdminParcel) => {
+  const at: Partial<Record<ParcelStatusCode, number | null>> = {
+    [ParcelStatus.packed]: p.packedAt,
+    [ParcelStatus.paid]: p.paidAt,
+    [ParcelStatus.shipped]: p.shippedAt,
+    [ParcelStatus.received]: p.receivedAt,
+  };
+  return at[p.status] ?? p.createdAt;
+};
 
 /** 国际包裹: the packing queue (oldest request first) and every other parcel status, with counts. */
 export default function ParcelsScreen() {
@@ -42,8 +57,8 @@ export default function ParcelsScreen() {
             className={`admin-tab${tab === type ? ' is-active' : ''}${WORK.has(tab) && (counts[tab] ?? 0) > 0 ? ' admin-tab--alert' : ''}`}
             onClick={() => setParams(tab === '2' ? {} : { type: tab })}
           >
-            {tab === 'all' ? '全部' : tab === '2' ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as 2]} (
-            {counts[tab] ?? 0})
+            {tab === 'all' ? '全部' : tab === '2' ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]}{' '}
+            ({counts[tab] ?? 0})
           </button>
         ))}
       </div>

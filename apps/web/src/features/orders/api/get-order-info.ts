@@ -1,4 +1,4 @@
-import { BID_LIVE_POLL_MS, bidLiveRunning, type OrderInfo } from '@daigou/contract';
+import { BID_LIVE_POLL_MS, bidLiveRunning, type OrderInfo, OrderStatus } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import { orderKeys } from './keys';
@@ -19,7 +19,7 @@ export const useOrderInfo = (orderId: number) =>
     enabled: Number.isInteger(orderId) && orderId > 0,
     refetchInterval: (query) => {
       const order = query.state.data?.order;
-      if (order?.status === 3) return ORDER_POLL_MS;
+      if (order?.status === OrderStatus.paid) return ORDER_POLL_MS;
       return order && bidLiveRunning(order.bidLive) ? BID_LIVE_POLL_MS : false;
     },
   });

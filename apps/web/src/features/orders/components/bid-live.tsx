@@ -1,4 +1,4 @@
-import { BID_LIVE_LABELS, type BidLive, formatYen, type Order } from '@daigou/contract';
+import { BID_LIVE_LABELS, type BidLive, formatYen, type Order, OrderStatus } from '@daigou/contract';
 import { Countdown } from '../../../components/countdown/countdown';
 import { YenWithYuan } from '../../../components/price/yen-price';
 import { formatDateTime } from '../../../lib/format-date';
@@ -22,7 +22,7 @@ export function BidLivePanel({ order, compact = false }: { order: Order; compact
   const live = order.bidLive;
   if (!live) return null;
   const waitingText =
-    live.state === 'waiting' && order.status === 3 && order.snipeMinutes !== null
+    live.state === 'waiting' && order.status === OrderStatus.paid && order.snipeMinutes !== null
       ? `等待出价（结束前 ${order.snipeMinutes} 分钟）`
       : BID_LIVE_LABELS[live.state];
   return (

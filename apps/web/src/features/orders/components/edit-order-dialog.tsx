@@ -4,6 +4,7 @@ import {
   ORDER_REMARK_MAX,
   type Order,
   type OrderEditInfoInput,
+  OrderStatus,
   SNIPE_MINUTES_MAX,
   SNIPE_MINUTES_MIN,
 } from '@daigou/contract';
@@ -19,7 +20,7 @@ import { useEditOrderInfo } from '../api/edit-order-info';
 
 /** The maximum (and snipe minutes) may change while unpaid, or paid before the bid is placed. */
 export const bidEditable = (order: Order) =>
-  order.kind === 'bid' && (order.status === 2 || (order.status === 3 && !order.bidPlaced));
+  order.kind === 'bid' && (order.status === OrderStatus.unpaid || (order.status === OrderStatus.paid && !order.bidPlaced));
 
 /** Edit the remark, and the maximum/snipe while allowed; a paid order's hold follows the maximum. */
 export function EditOrderDialog({
@@ -55,7 +56,7 @@ export function EditOrderDialog({
     if (input.maxBid !== undefined) {
       const diff = input.maxBid - (order.maxBid ?? 0);
       message =
-        order.status === 3
+        order.status === OrderStatus.paid
           ? `将最高出价改为 ${formatYen(input.maxBid)}？订单已付款，${diff > 0 ? `将从余额再冻结 ${formatYen(diff)}` : `将退回 ${formatYen(-diff)} 到余额`}。`
           : `将最高出价改为 ${formatYen(input.maxBid)}？`;
     }

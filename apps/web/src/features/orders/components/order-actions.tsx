@@ -1,4 +1,4 @@
-import { formatYen, type Order } from '@daigou/contract';
+import { formatYen, type Order, OrderStatus } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function OrderActions({
   const [editing, setEditing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
-  const paid = order.status !== 2;
+  const paid = order.status !== OrderStatus.unpaid;
 
   const doCancel = async () => {
     const refund = order.paidAmount > 0 ? `已付的 ${formatYen(order.paidAmount)} 将全额退回余额。` : '';

@@ -4,6 +4,7 @@ import {
   ORDER_KIND_LABELS,
   ORDER_STATUS_LABELS,
   type Order,
+  OrderStatus,
   type OrderStatusCode,
 } from '@daigou/contract';
 import type { ReactNode } from 'react';
@@ -34,7 +35,7 @@ function bidState(order: Order): string {
 
 /** The order's terms and money: kind, maximum, final price, fees, shipping, tracking, remark. */
 export function OrderFacts({ order }: { order: Order }) {
-  const open = order.status === 2 || order.status === 3;
+  const open = order.status === OrderStatus.unpaid || order.status === OrderStatus.paid;
   const money = orderMoneyNow(order);
   return (
     <dl className="order-facts">
@@ -47,7 +48,7 @@ export function OrderFacts({ order }: { order: Order }) {
       ) : (
         <Fact label="一口价">{order.buyNowPrice === null ? '—' : <YenWithYuan yen={order.buyNowPrice} />}</Fact>
       )}
-      {order.status === 3 && (
+      {order.status === OrderStatus.paid && (
         <Fact label="代购进度" testId="fact-bid-state">
           {bidState(order)}
         </Fact>

@@ -1,16 +1,16 @@
-import type { OrderParcel } from '@daigou/contract';
+import { type OrderParcel, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { Link } from 'react-router';
 
 /** What an order in an international parcel tells the member, by the parcel's state (decision 058). */
-export const ORDER_PARCEL_HINTS: Record<number, string> = {
-  2: '商品已申请国际发货，仓库正在打包称重。',
-  3: '包裹已打包称重，请在「国际包裹」中付款。',
-  4: '包裹已付款，等待仓库发出。',
-  5: '包裹已从日本发出，请留意物流信息，收到后确认签收。',
-  6: '包裹已签收，本订单已完成。',
-  21: '包裹遇到问题，客服会与您联系，请查看包裹详情。',
-  13: '包裹已关闭，详情见包裹页。',
-  1: '发货申请已取消。',
+export const ORDER_PARCEL_HINTS: Record<ParcelStatusCode, string> = {
+  [ParcelStatus.requested]: '商品已申请国际发货，仓库正在打包称重。',
+  [ParcelStatus.packed]: '包裹已打包称重，请在「国际包裹」中付款。',
+  [ParcelStatus.paid]: '包裹已付款，等待仓库发出。',
+  [ParcelStatus.shipped]: '包裹已从日本发出，请留意物流信息，收到后确认签收。',
+  [ParcelStatus.received]: '包裹已签收，本订单已完成。',
+  [ParcelStatus.problem]: '包裹遇到问题，客服会与您联系，请查看包裹详情。',
+  [ParcelStatus.closed]: '包裹已关闭，详情见包裹页。',
+  [ParcelStatus.cancelled]: '发货申请已取消。',
 };
 
 /** The parcel's state as the order's tag: 包裹已发货, 包裹已签收, 问题包裹 … (colours of the parcel's state). */

@@ -1,4 +1,4 @@
-import { formatYen, type Order, type OrderParcel, type StorageRules, storageClock } from '@daigou/contract';
+import { formatYen, type Order, type OrderParcel, OrderStatus, type StorageRules, storageClock } from '@daigou/contract';
 import { Link } from 'react-router';
 import { serverNow } from '../../../components/countdown/server-clock';
 import { formatDateTime } from '../../../lib/format-date';
@@ -18,7 +18,8 @@ export function WarehouseFacts({
 }) {
   if (order.arrivedAt === null) return null;
   const box = order.lengthCm !== null ? `${order.lengthCm} × ${order.widthCm} × ${order.heightCm} cm` : '待测量';
-  const atWarehouse = order.status === 6 || order.status === 20 || order.status === 21;
+  const atWarehouse =
+    order.status === OrderStatus.warehoused || order.status === OrderStatus.inspecting || order.status === OrderStatus.problem;
   const clock =
     rules && atWarehouse && order.parcelId === null
       ? storageClock(

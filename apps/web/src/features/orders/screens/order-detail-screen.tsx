@@ -1,4 +1,4 @@
-import type { Order, StorageRules } from '@daigou/contract';
+import { type Order, OrderStatus, type OrderStatusCode, type StorageRules } from '@daigou/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,16 +17,16 @@ import { OrderTimeline } from '../components/order-timeline';
 import { WarehouseFacts } from '../components/warehouse-facts';
 import '../orders.css';
 
-const STATUS_HINTS: Partial<Record<number, string>> = {
-  2: '订单尚未付款，请在拍卖结束前付款。',
-  3: '已付款，代购正在出价或购买，本页会自动刷新结果。',
-  4: '已购买成功，等待日本卖家发货到仓库。',
-  5: '卖家已发货，等待包裹到达日本仓库。',
-  20: '商品已到仓并完成验货拍照，请查看留言中的验货说明后确认入库（72 小时未确认将自动入库）。',
-  21: '订单遇到问题，客服会通过留言与您联系，请查看下方留言。',
-  6: '商品已入库，可在「国际包裹」申请发货到国内。',
-  13: '交易失败，款项已全额退回余额。',
-  1: '订单已取消。',
+const STATUS_HINTS: Record<OrderStatusCode, string> = {
+  [OrderStatus.unpaid]: '订单尚未付款，请在拍卖结束前付款。',
+  [OrderStatus.paid]: '已付款，代购正在出价或购买，本页会自动刷新结果。',
+  [OrderStatus.purchased]: '已购买成功，等待日本卖家发货到仓库。',
+  [OrderStatus.shipped]: '卖家已发货，等待包裹到达日本仓库。',
+  [OrderStatus.inspecting]: '商品已到仓并完成验货拍照，请查看留言中的验货说明后确认入库（72 小时未确认将自动入库）。',
+  [OrderStatus.problem]: '订单遇到问题，客服会通过留言与您联系，请查看下方留言。',
+  [OrderStatus.warehoused]: '商品已入库，可在「国际包裹」申请发货到国内。',
+  [OrderStatus.failed]: '交易失败，款项已全额退回余额。',
+  [OrderStatus.cancelled]: '订单已取消。',
 };
 
 /** /order/{id}: the order, what the member may do now, its status timeline, money and the message thread (a slot). */

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@daigou/contract';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +22,7 @@ export function OrderSettleScreen({
   let body: React.ReactNode;
   if (info.isPending) body = <LoadingBlock height={320} />;
   else if (info.isError) body = <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
-  else if (info.data.order.status !== 2)
+  else if (info.data.order.status !== OrderStatus.unpaid)
     body = (
       <EmptyState title={`该订单${info.data.order.statusLabel}，无需付款`} icon="pi-check-circle">
         <Link to={`/order/${orderId}`}>查看订单详情</Link>

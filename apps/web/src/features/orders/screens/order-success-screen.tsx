@@ -1,4 +1,4 @@
-import { formatYen } from '@daigou/contract';
+import { formatYen, OrderStatus } from '@daigou/contract';
 import { Link } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export function OrderSuccessScreen({ orderId }: { orderId: number }) {
   if (info.isPending) return <LoadingBlock height={320} />;
   if (info.isError) return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
   const { order } = info.data;
-  const paid = order.status !== 2 && order.status !== 1;
+  const paid = order.status !== OrderStatus.unpaid && order.status !== OrderStatus.cancelled;
   return (
     <div className="order-page">
       <OrderSteps current={2} />

@@ -1,5 +1,5 @@
 import './parcels.css';
-import { carrierLabel, formatYen, overQuoteSchema, type Parcel } from '@daigou/contract';
+import { carrierLabel, formatYen, overQuoteSchema, type Parcel, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Link } from 'react-router';
 import { BalanceShort } from '../../../components/price/balance-short';
@@ -14,15 +14,15 @@ import { useCancelParcel, useConfirmReceipt, usePayParcel } from '../api/parcel-
 import { ParcelItemTitle } from './parcel-item-title';
 import { ParcelStatusTag } from './parcel-list';
 
-const HINTS: Partial<Record<number, string>> = {
-  2: '仓库正在打包称重，完成后会通知您最终费用。付款前可取消申请。',
-  3: '仓库已打包称重，请确认最终费用并付款，付款后尽快发出。',
-  4: '已付款，仓库正在安排发货。',
-  5: '包裹已从日本发出，可凭运单号查询物流；收到后请确认收货。',
-  6: '包裹已签收。',
-  21: '包裹遇到问题，客服会通过站内消息与您联系。',
-  1: '发货申请已取消，商品已退回仓库继续保管。',
-  13: '包裹已关闭。',
+const HINTS: Record<ParcelStatusCode, string> = {
+  [ParcelStatus.requested]: '仓库正在打包称重，完成后会通知您最终费用。付款前可取消申请。',
+  [ParcelStatus.packed]: '仓库已打包称重，请确认最终费用并付款，付款后尽快发出。',
+  [ParcelStatus.paid]: '已付款，仓库正在安排发货。',
+  [ParcelStatus.shipped]: '包裹已从日本发出，可凭运单号查询物流；收到后请确认收货。',
+  [ParcelStatus.received]: '包裹已签收。',
+  [ParcelStatus.problem]: '包裹遇到问题，客服会通过站内消息与您联系。',
+  [ParcelStatus.cancelled]: '发货申请已取消，商品已退回仓库继续保管。',
+  [ParcelStatus.closed]: '包裹已关闭。',
 };
 
 function Fees({ parcel }: { parcel: Parcel }) {
@@ -45,7 +45,7 @@ function Fees({ parcel }: { parcel: Parcel }) {
       <dt>申请时预估</dt>
       <dd>{formatYen(parcel.quoteTotal)}</dd>
       {parcel.refunded > 0 && row('已退款', parcel.refunded)}
-      <dt className="is-total">{parcel.status === 2 ? '预估合计' : '应付合计'}</dt>
+      <dt className="is-total">{parcel.status === ParcelStatus.requested ? '预估合计' : '应付合计'}</dt>
       <dd className="is-total" data-testid="parcel-total">
         {parcel.total === null ? formatYen(parcel.quoteTotal) : <YenWithYuan yen={parcel.total} compact />}
       </dd>
@@ -122,7 +122,9 @@ export function ParcelDetail({
             较多，付款前请确认；不同意可取消申请，商品退回仓库。
           </p>
         )}
-        {parcel.staffNote && parcel.status === 21 && <p className="parcel-warning">客服说明：{parcel.staffNote}</p>}
+        {parcel.staffNote && parcel.status === ParcelStatus.problem && (
+          <p className="parcel-warning">客服说明：{parcel.staffNote}</p>
+        )}
         {parcel.trackingNo && (
           <p className="parcel-tracking" data-testid="parcel-tracking">
             {parcel.carrier ? carrierLabel(parcel.carrier) : ''} 运单号 {parcel.trackingNo}

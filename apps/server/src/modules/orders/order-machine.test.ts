@@ -1,12 +1,12 @@
-import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import { ORDER_STATUS_LABELS, OrderStatus, type OrderStatusCode } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund, insertTestOrder, memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/database';
 import type { OrderStatusColumn } from '../../db/tables/orders';
 import { AppError } from '../../lib/errors';
+import { moveAllowed, moveOrder } from './order-machine';
 import { findOrder } from './order-repository';
-import { moveAllowed, moveOrder } from './order-state';
 
 let t: TestApp;
 let userId: number;
@@ -19,6 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
+
+/** product.md's table, written out here independently of the machine's declaration. */
+const { cancelled, unpaid, paid, purchased, shipped, warehoused, failed, inspecting, problem } = OrderStatus;
+const TABLE: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
+  [cancelled]: [],
+  [unpaid]: [paid, cancelled],
+  [paid]: [cancelled, purchased, failed, problem],
+  [purchased]: [shipped, problem],
+  [shipped]: [inspecting, warehoused, problem],
+  [inspecting]: [warehoused, problem],
+  [problem]: [paid, purchased, shipped, inspecting, failed, warehoused],
+  [warehoused]: [],
+  [failed]: [],
+};
 
 /** Everything a move could change, for one order and its member. */
 async function snapshot(db: Db, orderId: number) {
@@ -33,6 +47,19 @@ async function snapshot(db: Db, orderId: number) {
 }
 
 describe('the order state machine', () => {
+  it('allows exactly the moves of product.md (a problem order: only back where it came from, or failed)', () => {
+    for (const from of STATUSES) {
+      for (const problemFrom of from === problem ? [paid, purchased, shipped, inspecting] : [null]) {
+        for (const to of STATUSES) {
+          const expected =
+            TABLE[from].includes(to) &&
+            (from !== problem || to === failed || (to === warehoused ? problemFrom === inspecting : to === problemFrom));
+          expect(moveAllowed({ status: from, problem_from: problemFrom }, to), `${from}(${problemFrom}) → ${to}`).toBe(expected);
+        }
+      }
+    }
+  });
+
   it('every illegal status move is refused and changes nothing', async () => {
     const db = t.database.db;
     let refused = 0;

@@ -1,12 +1,26 @@
-import { canMoveParcel, PARCEL_STATUS_LABELS, type ParcelStatusCode } from '@daigou/contract';
+import { PARCEL_STATUS_LABELS, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/errors';
+import { moveParcel, parcelMoveAllowed } from './parcel-machine';
 import { findParcel, insertParcel } from './parcel-repository';
-import { moveParcel, parcelMoveAllowed } from './parcel-state';
 
 const STATUSES = Object.keys(PARCEL_STATUS_LABELS).map(Number) as ParcelStatusCode[];
+
+/** Decision 030's table, written out here independently of the machine's declaration. */
+const { cancelled, requested, packed, paid, shipped, received, closed, problem } = ParcelStatus;
+const TABLE: Record<ParcelStatusCode, readonly ParcelStatusCode[]> = {
+  [cancelled]: [],
+  [requested]: [packed, cancelled],
+  [packed]: [paid, cancelled],
+  [paid]: [shipped, problem],
+  [shipped]: [received, problem],
+  [received]: [],
+  [closed]: [],
+  [problem]: [paid, shipped, closed],
+};
+const canMoveParcel = (from: ParcelStatusCode, to: ParcelStatusCode) => TABLE[from].includes(to);
 
 let t: TestApp;
 let userId: number;
