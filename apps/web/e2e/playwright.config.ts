@@ -6,6 +6,8 @@ export const paymentsPort = port + 100;
 /** E2E_MARKETPLACE=yahoo: the server runs in Yahoo mode against the fake upstream, and only the yahoo-* specs run. */
 const yahoo = process.env.E2E_MARKETPLACE === 'yahoo';
 const YAHOO_SPECS = /yahoo-[^/]*\.spec\.ts$/;
+/** Specs that run in both marketplace modes (they read E2E_MARKETPLACE themselves). */
+const BOTH_MODES_SPECS = /item-decide\.spec\.ts$/;
 
 /** Phone-sized projects: the route tour and the phone journey run there too (issue 13). */
 const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
@@ -13,7 +15,7 @@ const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
  * Issue 14's warehouse-to-door journey, the header bell (decision 045) and live bid status (decision 051) are
  * checked at 390×844 as well.
  */
-const PHONE_390_SPECS = /(tour|phone-journey|parcels|bell|bid-live)\.spec\.ts$/;
+const PHONE_390_SPECS = /(tour|phone-journey|parcels|bell|bid-live|item-decide)\.spec\.ts$/;
 const phone = (width: number, height: number) => ({
   viewport: { width, height },
   deviceScaleFactor: 2,
@@ -55,8 +57,8 @@ export default defineConfig({
   },
   projects: yahoo
     ? [
-        { name: 'yahoo-desktop', testMatch: YAHOO_SPECS },
-        { name: 'yahoo-phone-390', testMatch: YAHOO_SPECS, use: phone(390, 844) },
+        { name: 'yahoo-desktop', testMatch: [YAHOO_SPECS, BOTH_MODES_SPECS] },
+        { name: 'yahoo-phone-390', testMatch: [YAHOO_SPECS, BOTH_MODES_SPECS], use: phone(390, 844) },
       ]
     : [
         { name: 'desktop', testIgnore: [/(phone-journey|real-payments)\.spec\.ts$/, YAHOO_SPECS] },
