@@ -87,6 +87,15 @@ test('the item page: bid history with 我的出价, a bar that stays on screen, 
   expect(history.code, history.msg).toBe(0);
   expect(history.data.entries.filter((e) => e.mine)).toHaveLength(1);
 
+  if (yahoo) {
+    // The real pages' photos live on Yahoo's image servers, out of reach here: a stand-in photo answers them.
+    await page.route(/\.yimg\.jp\//, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="450"><rect width="600" height="450" fill="#4a7"/><circle cx="300" cy="225" r="120" fill="#fff"/></svg>',
+      }),
+    );
+  }
   await page.goto(`/#/shop/product/${itemId}`);
   await expect(page.getByTestId('product-detail')).toBeVisible();
   await expect(page.getByTestId('product-end-times')).toContainText('北京时间');
@@ -128,6 +137,8 @@ test('the item page: bid history with 我的出价, a bar that stays on screen, 
   await page.screenshot({ path: testInfo.outputPath('item-zoom.png') });
   // A tap on the photo zooms it in (once the opening animation is over).
   await expect.poll(() => viewer.locator('.pswp__bg').evaluate((bg) => getComputedStyle(bg).opacity)).toBe('0.92');
+  const photo = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   if (phone) await page.touchscreen.tap(size.width / 2, size.height / 2);
   else await page.mouse.click(size.width / 2, size.height / 2);
