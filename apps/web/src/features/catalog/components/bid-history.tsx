@@ -20,39 +20,42 @@ export function BidHistoryList({ history }: { history: BidHistory }) {
     );
   }
   return (
-    <ol className="bid-history__list" data-testid="bid-history-list">
-      {history.entries.map((e, i) => {
-        const times = e.time === null ? null : beijingAndJapan(e.time);
-        return (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; the list is replaced whole
-            key={i}
-            className={e.mine ? 'bid-history__row bid-history__row--mine' : 'bid-history__row'}
-            data-testid="bid-history-row"
-            data-mine={e.mine || undefined}
-          >
-            <span className="bid-history__who">
-              <span className="bid-history__bidder">{e.bidder}</span>
-              {e.mine && (
-                <span className="bid-history__tag bid-history__tag--mine" data-testid="bid-mine">
-                  我的出价
+    <>
+      <p className="muted bid-history__note">时间为北京时间（括号内为日本时间）；出价人按雅虎的方式部分隐藏。</p>
+      <ol className="bid-history__list" data-testid="bid-history-list">
+        {history.entries.map((e, i) => {
+          const times = e.time === null ? null : beijingAndJapan(e.time);
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; the list is replaced whole
+              key={i}
+              className={e.mine ? 'bid-history__row bid-history__row--mine' : 'bid-history__row'}
+              data-testid="bid-history-row"
+              data-mine={e.mine || undefined}
+            >
+              <span className="bid-history__who">
+                <span className="bid-history__bidder">{e.bidder}</span>
+                {e.mine && (
+                  <span className="bid-history__tag bid-history__tag--mine" data-testid="bid-mine">
+                    我的出价
+                  </span>
+                )}
+                {e.highest && <span className="bid-history__tag">最高出价</span>}
+              </span>
+              <span className="bid-history__amount">
+                <YenPrice yen={e.amount} className="price--plain" />
+                <YuanEstimates yen={e.amount} compact />
+              </span>
+              {times && (
+                <span className="bid-history__time muted">
+                  {times.beijing.replace('北京时间 ', '')}（{times.japan}）
                 </span>
               )}
-              {e.highest && <span className="bid-history__tag">最高出价</span>}
-            </span>
-            <span className="bid-history__amount">
-              <YenPrice yen={e.amount} className="price--plain" />
-              <YuanEstimates yen={e.amount} compact />
-            </span>
-            {times && (
-              <span className="bid-history__time muted">
-                {times.beijing.replace('北京时间 ', '')}（{times.japan}）
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 
