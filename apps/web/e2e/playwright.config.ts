@@ -6,8 +6,8 @@ export const paymentsPort = port + 100;
 /** E2E_MARKETPLACE=yahoo: the server runs in Yahoo mode against the fake upstream; the yahoo-* specs and those of both modes run. */
 const yahoo = process.env.E2E_MARKETPLACE === 'yahoo';
 const YAHOO_SPECS = /yahoo-[^/]*\.spec\.ts$/;
-/** Specs run in both marketplace modes (issue 26 §6: Chinese titles and categories, decision 082). */
-const BOTH_MODES_SPECS = /chinese-titles\.spec\.ts$/;
+/** Specs run in both marketplace modes (they read E2E_MARKETPLACE themselves): decisions 082, 085. */
+const BOTH_MODES_SPECS = /(chinese-titles|item-decide)\.spec\.ts$/;
 
 /** Phone-sized projects: the route tour and the phone journey run there too (issue 13). */
 const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
@@ -15,7 +15,7 @@ const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
  * Issue 14's warehouse-to-door journey, the header bell (decision 045) and live bid status (decision 051) are
  * checked at 390×844 as well.
  */
-const PHONE_390_SPECS = /(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost)\.spec\.ts$/;
+const PHONE_390_SPECS = /(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide)\.spec\.ts$/;
 const phone = (width: number, height: number) => ({
   viewport: { width, height },
   deviceScaleFactor: 2,

@@ -265,7 +265,10 @@ export interface LayoutReport {
   scrollWidth: number;
   /** The widest elements sticking out of the viewport (outermost only), to name the culprit. */
   wide: string[];
-  /** Visible controls that a fixed or sticky element outside them overlaps. */
+  /**
+   * Visible controls that a fixed or sticky element outside them overlaps (a bar pinned to the bottom only
+   * when the page cannot scroll the control above it).
+   */
   covered: string[];
   /** Visible controls in the first screen smaller than 40 × 40 px in both directions. */
   small: string[];
@@ -311,11 +314,16 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
       (el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position) && visible(el),
     );
     const covered: string[] = [];
+    const pageHeight = document.documentElement.scrollHeight;
     for (const control of controls) {
       const r = control.getBoundingClientRect();
       for (const pin of pinned) {
         if (pin.contains(control) || control.contains(pin)) continue;
         const q = pin.getBoundingClientRect();
+        // A bar pinned to the bottom (the item page's decide bar, decision 085) hides a control only when the
+        // page cannot scroll it up above the bar: the page must leave room beneath its last control.
+        const bottomBar = q.bottom >= window.innerHeight - 1 && q.top > window.innerHeight / 2;
+        if (bottomBar && r.bottom + window.scrollY <= pageHeight - q.height) continue;
         if (r.left < q.right && r.right > q.left && r.top < q.bottom && r.bottom > q.top)
           covered.push(`${describe(control)} under ${describe(pin)}`);
       }

@@ -197,6 +197,32 @@ export const itemDetailSchema = z.object({
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
+/** One line of an item's bid history as members read it (decision 085). */
+export const bidHistoryEntrySchema = z.object({
+  /** As the marketplace shows the bidder to everyone: partly masked (`ymb********`, `k***4`). */
+  bidder: z.string(),
+  /** Yen. */
+  amount: z.number().int(),
+  /** Epoch ms; null when the marketplace's page did not say. */
+  time: z.number().int().nullable(),
+  /** The marketplace marks this bidder as the highest (最高额出价者). */
+  highest: z.boolean(),
+  /** The viewer's own bid (我的出价): one of their orders bid this. */
+  mine: z.boolean(),
+});
+export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
+
+export const bidHistorySchema = z.object({
+  itemId: z.string(),
+  /** Local: newest first. Yahoo: the bid-history page's order (highest first, one line per bidder). */
+  entries: z.array(bidHistoryEntrySchema),
+  /** Bids the item page counts (may be more than the lines: Yahoo lists bidders, the simulator's history starts later). */
+  bids: z.number().int(),
+  /** When the marketplace was read (epoch ms); null for the local simulator (always current). */
+  readAt: z.number().int().nullable(),
+});
+export type BidHistory = z.infer<typeof bidHistorySchema>;
+
 export const recommendItemsQuerySchema = z.object({
   itemId: itemIdSchema,
   limit: z.coerce.number().int().min(1).max(30).default(12),

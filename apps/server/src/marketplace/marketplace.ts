@@ -175,6 +175,26 @@ export interface MarketSearchResult {
   capped: boolean;
 }
 
+/** One line of an item's bid history (decision 085). */
+export interface MarketBid {
+  /** The bidder as the marketplace shows them to everyone: partly masked (`ymb********`, `a***b`). */
+  bidder: string;
+  /** Daigou's bidding identity (`order:123`) when the marketplace knows it (the local simulator); null on Yahoo. */
+  bidderRef: string | null;
+  /** Yen: the bid (local: the price it made), or on Yahoo the amount its bid-history page lists. */
+  amount: number;
+  /** Epoch ms; null when the page's time cannot be read. */
+  time: number | null;
+  /** The page marks this bidder as the highest (最高額入札者). */
+  highest: boolean;
+}
+
+export interface MarketBidHistory {
+  bids: MarketBid[];
+  /** When this was read from the marketplace (epoch ms, app clock); absent for the local simulator. */
+  readAt?: number;
+}
+
 export interface Marketplace {
   /** Which marketplace this is (the operator view shows it). */
   readonly kind: 'local' | 'yahoo';
@@ -203,6 +223,8 @@ export interface Marketplace {
   // Catalogue reads.
   search(query: MarketSearchQuery): Promise<MarketSearchResult>;
   getItemDetail(itemId: string): Promise<MarketItemDetail | null>;
+  /** The item's bid history (at most 50 lines; local newest first, Yahoo in its page's rank order); null when there is no such item. */
+  getBidHistory(itemId: string): Promise<MarketBidHistory | null>;
   /** Every category (about 200), roots first. */
   listCategories(): Promise<MarketCategory[]>;
   listBrands(): Promise<MarketBrand[]>;

@@ -153,3 +153,15 @@ export async function purgeOldClosedItems(db: Db, before: number, limit: number)
     .execute();
   return ids.length;
 }
+
+/** An item's bids, newest first (the bid history on its page, decision 085). */
+export function listItemBids(db: Db, itemId: string, limit: number) {
+  return db
+    .selectFrom('item_bids')
+    .select(['bidder_ref', 'price_after', 'created_at'])
+    .where('item_id', '=', itemId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

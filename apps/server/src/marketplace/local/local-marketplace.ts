@@ -8,6 +8,7 @@ import {
   type AuctionViewQuery,
   auctionViewKey,
   type BuyoutResult,
+  type MarketBidHistory,
   type MarketBrand,
   type MarketCategory,
   type MarketItem,
@@ -20,8 +21,9 @@ import {
   type PlaceBidInput,
   type PlaceBidResult,
 } from '../marketplace';
+import { maskedBidderName } from './bidder-name';
 import { findSellerRow, listBrandRows, listCategoryRows } from './catalog-repository';
-import { closeItem, findItem, findItems, insertBid, lockItem, saveBiddingState } from './item-repository';
+import { closeItem, findItem, findItems, insertBid, listItemBids, lockItem, saveBiddingState } from './item-repository';
 import { conditionOf, describeItem, itemImageUrl, itemImageUrls } from './item-text';
 import { type AuctionState, applyBid } from './proxy-bidding';
 import { searchItems } from './search-repository';
@@ -205,6 +207,31 @@ export class LocalMarketplace implements Marketplace {
         condition: conditionOf(Number(r.item_condition)),
         shippingPayer: Number(r.seller_pays_shipping) ? 'seller' : 'buyer',
       })),
+    };
+  }
+
+  /**
+   * The simulator's bids on the item, newest first: each at the price it made (a maximum stays private, as
+   * upstream), its bidder masked; the leader's newest bid is the highest while the auction has one.
+   */
+  async getBidHistory(itemId: string): Promise<MarketBidHistory | null> {
+    const row = await findItem(this.db, itemId);
+    if (!row) return null;
+    const rows = await listItemBids(this.db, itemId, 50);
+    const leader = row.bids > 0 ? (row.status === 'OPEN' ? row.leader_ref : row.winner_ref) : null;
+    let leaderMarked = false;
+    return {
+      bids: rows.map((b) => {
+        const highest = !leaderMarked && b.bidder_ref === leader;
+        if (highest) leaderMarked = true;
+        return {
+          bidder: maskedBidderName(b.bidder_ref),
+          bidderRef: b.bidder_ref,
+          amount: Number(b.price_after),
+          time: Number(b.created_at),
+          highest,
+        };
+      }),
     };
   }
 

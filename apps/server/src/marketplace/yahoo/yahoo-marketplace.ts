@@ -10,6 +10,7 @@ import {
   type AuctionViewQuery,
   auctionViewKey,
   type BuyoutResult,
+  type MarketBidHistory,
   type MarketBrand,
   type MarketCategory,
   type MarketItem,
@@ -23,6 +24,7 @@ import {
   type PlaceBidInput,
   type PlaceBidResult,
 } from '../marketplace';
+import { parseBidHistoryPage } from './bid-history-page';
 import { parseItemPage, type YahooItemPage, type YahooSellerRef } from './item-page';
 import { type LISTING_CONDITIONS, parseListingPage, type YahooListingItem, type YahooListingPage } from './listing-page';
 import { decodeEntities } from './page-data';
@@ -111,6 +113,9 @@ export class YahooMarketplace implements Marketplace {
   readonly categories = new LearnedCategories();
   private readonly inFlight = new Map<string, Promise<StoredSnapshot | null>>();
   private readonly pages = new TtlCache<unknown>(500);
+  /** Bid histories last read, per item: served again within the item's TTL, and when a later read fails. */
+  private readonly bidHistories = new Map<string, MarketBidHistory>();
+  private readonly bidReads = new Map<string, Promise<MarketBidHistory | null>>();
   private readonly sellers = new TtlCache<MarketSeller>(5_000);
   private brands: MarketBrand[] | null = null;
   private readonly itemTtlMs: number;
@@ -196,6 +201,55 @@ export class YahooMarketplace implements Marketplace {
   async getItemDetail(itemId: string): Promise<MarketItemDetail | null> {
     const stored = await this.snapshot(itemId);
     return stored ? toMarketItemDetail(stored, this.options.clock.now(), this.itemUrl(itemId)) : null;
+  }
+
+  bidHistoryUrl(itemId: string): string {
+    return `${this.options.auctionsUrl}/jp/show/bid_hist?aID=${encodeURIComponent(itemId)}`;
+  }
+
+  /**
+   * The item's bid-history page (decision 085), through the same client (request queue, breaker) as its item
+   * page, read again on the same TTL as the item's snapshot: the snapshot is read first (its status and end
+   * decide the TTL; a gone item has no history). A failed read serves the last one read when there is one.
+   */
+  async getBidHistory(itemId: string): Promise<MarketBidHistory | null> {
+    const known = this.bidHistories.get(itemId);
+    let stored: StoredSnapshot | null;
+    try {
+      stored = await this.snapshot(itemId);
+    } catch (error) {
+      if (known) return known;
+      throw error;
+    }
+    if (!stored) return null;
+    const now = this.options.clock.now();
+    if (known?.readAt !== undefined && now - known.readAt < this.ttlOf(stored.row, now)) return known;
+    if (Number(stored.row.bids) === 0 && stored.row.status === 'OPEN') return { bids: [], readAt: stored.fetchedAt };
+    let pending = this.bidReads.get(itemId);
+    if (!pending) {
+      pending = this.readBidHistory(itemId).finally(() => this.bidReads.delete(itemId));
+      this.bidReads.set(itemId, pending);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      if (known) return known;
+      throw error;
+    }
+  }
+
+  private async readBidHistory(itemId: string): Promise<MarketBidHistory | null> {
+    const page = await this.options.client.get('item', this.bidHistoryUrl(itemId), { allow404: true });
+    if (page.status === 404) return null;
+    const readAt = this.options.clock.now();
+    const rows = this.readPage(() => parseBidHistoryPage(page.html, page.url, readAt));
+    const history: MarketBidHistory = {
+      bids: rows.slice(0, 50).map((r) => ({ ...r, bidderRef: null })),
+      readAt,
+    };
+    if (this.bidHistories.size >= 2_000) this.bidHistories.delete(this.bidHistories.keys().next().value as string);
+    this.bidHistories.set(itemId, history);
+    return history;
   }
 
   /**

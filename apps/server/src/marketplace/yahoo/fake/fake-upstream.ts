@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fixture, itemPage, searchPage, sellerPage } from './fixture-pages';
+import { bidHistoryPage, fixture, itemPage, searchPage, sellerPage } from './fixture-pages';
 
 /**
- * A fake Yahoo! Auctions for tests and the e2e run: item, search, seller and closed-price pages written from
+ * A fake Yahoo! Auctions for tests and the e2e run: item, bid-history, search, seller and closed-price pages written from
  * real 2026 pages (fixture-pages.ts), with failures on demand (any status, a delay past the client's timeout).
  * Both YAHOO_AUCTIONS_URL and YAHOO_PAGE_URL point at it. It records every request it saw.
  */
@@ -30,6 +30,8 @@ export interface FakeUpstream {
   /** The answer for every search (default: the real results page, times moved to `now`). */
   setSearch(answer: ((query: Record<string, string>) => FakeAnswer | string) | FakeAnswer | string): void;
   setSeller(sellerId: string, answer: FakeAnswer | string): void;
+  /** An item's bid-history page (default for an item that has a page: the fixture's three bids). */
+  setBidHistory(itemId: string, answer: FakeAnswer | string): void;
   /** Overrides every route while set (an outage): null ends it. */
   setOutage(answer: FakeAnswer | null): void;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const now = options.now ?? Date.now;
   const items = new Map<string, FakeAnswer>();
   const sellers = new Map<string, FakeAnswer>();
+  const bidHistories = new Map<string, FakeAnswer>();
   let search: (query: Record<string, string>) => FakeAnswer = () => ({ html: searchPage(now()) });
   let outage: FakeAnswer | null = null;
   const requests: SeenRequest[] = [];
@@ -82,6 +85,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   app.get<{ Params: { id: string } }>('/jp/auction/:id', (request, reply) =>
     send(items.get(request.params.id) ?? { status: 404, html: NOT_FOUND_PAGE }, reply),
   );
+  app.get<{ Querystring: { aID?: string } }>('/jp/show/bid_hist', (request, reply) => {
+    const id = request.query.aID ?? '';
+    const answer = bidHistories.get(id) ?? (items.has(id) ? { html: bidHistoryPage(now(), undefined, id) } : null);
+    return send(answer ?? { status: 404, html: NOT_FOUND_PAGE }, reply);
+  });
   app.get('/search/search', (request, reply) => send(search(request.query as Record<string, string>), reply));
   app.get<{ Params: { id: string } }>('/seller/:id', (request, reply) =>
     send(sellers.get(request.params.id) ?? { status: 404, html: NOT_FOUND_PAGE }, reply),
@@ -109,6 +117,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       search = typeof answer === 'function' ? (q) => asAnswer(answer(q)) : () => asAnswer(answer);
     },
     setSeller: (sellerId, answer) => sellers.set(sellerId, asAnswer(answer)),
+    setBidHistory: (itemId, answer) => bidHistories.set(itemId, asAnswer(answer)),
     setOutage: (answer) => {
       outage = answer;
     },

@@ -187,3 +187,47 @@ export function sellerPage(
     }
   });
 }
+
+export interface BidHistoryRowCase {
+  bidder: string;
+  amount: number;
+  /** How long before `now` the bid was placed. */
+  agoMs: number;
+  highest?: boolean;
+}
+
+/** Japan time as the bid-history page writes it: `8月 2日 21時 32分` (no year, minutes not padded). */
+export function jstNoYear(ms: number): string {
+  const d = new Date(ms + 9 * 3_600_000);
+  return `${d.getUTCMonth() + 1}月 ${d.getUTCDate()}日 ${d.getUTCHours()}時 ${d.getUTCMinutes()}分`;
+}
+
+/**
+ * The bid-history page (fixture `yahoo_bid_hist_m1238496717`, written in the real page's shape: SOURCE.md)
+ * with its rows replaced: none gives Yahoo's "no bids" wording instead of the table rows. Without `rows`,
+ * the fixture's own three rows, their times moved to the last day before `now`.
+ */
+export function bidHistoryPage(now: number, rows?: BidHistoryRowCase[], itemId = 'm1238496717'): string {
+  const html = fixture('yahoo_bid_hist_m1238496717').replaceAll('m1238496717', itemId);
+  const cases = rows ?? [
+    { bidder: 'ymb********', amount: 20305, agoMs: 40 * 60_000, highest: true },
+    { bidder: 'kei********', amount: 20000, agoMs: 3 * 3_600_000 },
+    { bidder: 'tok********', amount: 15500, agoMs: 20 * 3_600_000 },
+  ];
+  const cell = (inner: string) => `<td class="decBg01">${inner}</td>`;
+  const body = cases.length
+    ? cases
+        .map(
+          (r) =>
+            `<tr>\n${cell(`<a href="https://auctions.yahoo.co.jp/seller/x">${r.bidder}</a> / 評価：<a href="https://auctions.yahoo.co.jp/jp/show/rating?auc_user_id=x">12</a>${r.highest ? ' <img src="https://s.yimg.jp/images/auct/icon/highest.gif" alt="最高額入札者" width="16" height="16">最高額入札者' : ''}`)}\n${cell(`${r.amount.toLocaleString('en-US')} 円`)}\n${cell('1')}\n${cell(jstNoYear(now - r.agoMs))}\n</tr>`,
+        )
+        .join('\n')
+    : '';
+  const replaced = html.replace(/<!--rows-->[\s\S]*<!--\/rows-->/, `<!--rows-->\n${body}\n<!--/rows-->`);
+  return cases.length
+    ? replaced
+    : replaced.replace(
+        /<div id="modCtgSearchResult">[\s\S]*?<div id="modInfoTxt">/,
+        '<div id="modCtgSearchResult"><p>この商品に入札はありません。</p></div>\n<div id="modInfoTxt">',
+      );
+}

@@ -8,7 +8,9 @@ import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { RatesProvider } from '../../../components/price/rates-context';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
 import type { SearchLinkBuilder } from '../../../components/search-link/search-path';
-import { formatDateTime } from '../../../lib/format-date';
+import { BidHistorySection } from './bid-history';
+import { DecideBar } from './decide-bar';
+import { ZoneTimes } from './end-times';
 import { ProductGallery } from './product-gallery';
 import { SellerCard } from './seller-card';
 import './catalog.css';
@@ -116,7 +118,9 @@ export function ProductDetail({
             ) : (
               <span className="countdown countdown--ended">拍卖已结束</span>
             )}
-            <span className="muted">结束时间 {formatDateTime(item.endTime)}</span>
+            <span className="muted">
+              结束 <ZoneTimes ms={item.endTime} testId="product-end-times" />
+            </span>
           </div>
           <div className="product-prices" data-testid="product-prices">
             <PriceRow label="当前价" yen={item.currentPrice} strong testId="current-price" />
@@ -183,10 +187,10 @@ export function ProductDetail({
               {item.bids} 次
             </Fact>
             <Fact label="开始时间" testId="fact-start-time">
-              {formatDateTime(item.startTime)}
+              <ZoneTimes ms={item.startTime} />
             </Fact>
             <Fact label="结束时间" testId="fact-end-time">
-              {formatDateTime(item.endTime)}
+              <ZoneTimes ms={item.endTime} />
             </Fact>
             <Fact label="原始页面">
               <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
@@ -197,6 +201,7 @@ export function ProductDetail({
         </section>
         <SellerCard seller={item.seller} followAction={followAction} riskDetails={sellerRiskDetails} />
       </div>
+      <BidHistorySection itemId={item.itemId} bids={item.bids} />
       <section className="section-card product-description" data-testid="product-description">
         <header>
           <h2>商品说明</h2>
@@ -227,6 +232,7 @@ export function ProductDetail({
         </NearViewport>
       </section>
       {related}
+      <DecideBar itemId={item.itemId} currentPrice={item.currentPrice} endTime={item.endTime} onSale={onSale} />
     </RatesProvider>
   );
 }
