@@ -148,7 +148,6 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['巾着', '束口袋'],
   ['がま口', '口金包'],
   ['2way', '两用'],
-  ['2WAY', '两用'],
   ['内ポケット', '内袋'],
   // wallets, small leather goods, accessories
   ['折り財布', '折叠钱包'],
