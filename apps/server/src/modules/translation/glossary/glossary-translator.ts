@@ -5,10 +5,12 @@ import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
+import { TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
- * (ja-zh-vocabulary.ts, which wins), brands in every spelling, the marketplace's condition labels, the search
+ * (ja-zh-vocabulary.ts, which wins), the trade vocabulary (trade-vocabulary.ts), brands in every spelling, the
+ * marketplace's condition labels, the search
  * dictionary (its Chinese → Japanese entries read backwards) and, lowest, an open vocabulary when given.
  *
  * Words, not substrings (decision 079): Japanese is cut into words by a morphological analyser (IPADIC), and a
@@ -97,8 +99,10 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
     seen.add(brand);
     for (const name of [brand.name, brand.nameEn, ...brand.aliases]) put(name, brand.nameZh, true);
   }
-  // 3. Condition labels, then the glossary's own vocabulary (wins over everything above).
+  // 3. Condition labels, the trade vocabulary (words of each category written from knowledge), then the
+  //    glossary's own vocabulary (wins over everything above).
   for (const { ja, zh } of Object.values(ITEM_CONDITION_LABELS)) put(ja, zh, true);
+  for (const [ja, zh] of TRADE_VOCABULARY) put(ja, zh, true);
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
   for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
