@@ -35,10 +35,11 @@ const unseen: { title: string; category: string }[] | null = existsSync(UNSEEN_F
   ? JSON.parse(readFileSync(UNSEEN_FILE, 'utf8'))
   : null;
 /**
- * The issue's bar on unseen titles, asserted once the open vocabulary is in the glossary (decision 079): the
- * one number to change. 0 until then: the figure is reported, not asserted.
+ * The floor asserted on unseen titles: what the gloss reaches today (73.9% on 28 November, decision 080), so a
+ * change that loses words fails. The issue's bar is 85%; it is not reached yet, and this number rises with the
+ * vocabulary, never by reading the unseen titles' misses.
  */
-const UNSEEN_BAR = 0;
+const UNSEEN_BAR = 0.73;
 
 interface Row {
   titles: number;
@@ -130,7 +131,7 @@ describe('glossary coverage of real auction titles', () => {
     expect(m.total.splits).toEqual([]);
   });
 
-  it.skipIf(unseen === null)('reports unseen titles per category, no word split (the 85% bar: UNSEEN_BAR)', () => {
+  it.skipIf(unseen === null)('reports unseen titles per category, no word split, at least the floor UNSEEN_BAR (the issue asks 85%)', () => {
     const m = measure(unseen ?? []);
     console.info(`glossary coverage, ${report('unseen', m)}`);
     expect(m.total.words).toBeGreaterThan(0);
