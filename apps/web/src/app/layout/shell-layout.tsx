@@ -133,7 +133,19 @@ export function ShellLayout() {
       {!consoleLayout && (
         <>
           <footer className="site-footer">
-            <div className="container">© 代购 Daigou · 日本雅虎拍卖中文代购服务 · 价格以日元结算，人民币金额按实时汇率估算</div>
+            <div className="container">
+              © 代购 Daigou · 日本雅虎拍卖中文代购服务 · 价格以日元结算，人民币金额按实时汇率估算
+              <small className="site-footer__credits">
+                部分词汇译文基于{' '}
+                <a href="https://www.edrdg.org/edrdg/licence.html" target="_blank" rel="noopener noreferrer">
+                  JMdict/EDICT（© EDRDG，CC BY-SA）
+                </a>{' '}
+                与{' '}
+                <a href="https://www.mdbg.net/chinese/dictionary?page=cc-cedict" target="_blank" rel="noopener noreferrer">
+                  CC-CEDICT（© MDBG，CC BY-SA 4.0）
+                </a>
+              </small>
+            </div>
           </footer>
           <FloatingButtons config={config.data} />
         </>
