@@ -44,6 +44,7 @@ import { unpaidParcelFees } from './modules/parcels/parcel-dues';
 import { parcelRoutes } from './modules/parcels/routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcels-routes';
 import { sellerRoutes } from './modules/sellers/routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
 import { sellerRelationRoutes } from './modules/sellers/seller-relations-routes';
 import { sysRoutes } from './modules/sys/routes';
 import { databaseAnswers } from './modules/sys/settings-repository';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(emailRoutes);
   await app.register(userRoutes);
   await app.register(sellerRelationRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(collectRoutes);
   await app.register(messageRoutes, { memberOrder: findMemberOrderTitle });
   await app.register(notificationRoutes);
