@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { itemConditionSchema, searchQuerySchema } from './catalog';
-import { flagSchema } from './catalog';
+import { flagSchema, itemConditionSchema, searchQuerySchema } from './catalog';
 import { idSchema } from './input-rules';
 
 /** Most saved searches per member (issue 28 §4, decision 087). */

@@ -121,8 +121,12 @@ const STORED: Record<string, Stored> = {
   // Kept together as canonical JSON (decision 087): keyword 100 + seller 64 + conditions, escaped, well under 600.
   'savedSearchBodySchema.keyword': at('saved_searches.filters'),
   'savedSearchBodySchema.sellerId': at('saved_searches.filters'),
-  'savedSearchBodySchema.condition': not('read as condition grades (at most six known words), stored within saved_searches.filters'),
-  'savedSearchBodySchema.condition[]': not('read as condition grades (at most six known words), stored within saved_searches.filters'),
+  'savedSearchBodySchema.condition': not(
+    'read as condition grades (at most six known words), stored within saved_searches.filters',
+  ),
+  'savedSearchBodySchema.condition[]': not(
+    'read as condition grades (at most six known words), stored within saved_searches.filters',
+  ),
   'sellerRelationBodySchema.sellerId': both('seller_follows.seller_id', 'seller_blacklist.seller_id'),
   'sendOrderMsgBodySchema.content': at('messages.content'),
   'updateInfoBodySchema.name': not(CHECKED_BY_RULES),

@@ -10,7 +10,6 @@ import { findDueSavedSearches, recordSavedSearchCheck } from '../modules/saved-s
 import { filtersOf } from '../modules/saved-searches/saved-search-service';
 import type { ChineseReader } from '../modules/translation/chinese-reader';
 
-
 /** Saved searches checked per pass (decision 087): one marketplace search each. */
 export const SAVED_SEARCHES_PER_PASS = { local: 50, yahoo: 3 } as const;
 /** Newest listings read per check. */

@@ -19,11 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('saved_searches_user_filters_uq', ['user_id', 'filters'])
     .execute();
-  await db.schema
-    .createIndex('saved_searches_due_idx')
-    .on('saved_searches')
-    .columns(['paused', 'checked_at', 'id'])
-    .execute();
+  await db.schema.createIndex('saved_searches_due_idx').on('saved_searches').columns(['paused', 'checked_at', 'id']).execute();
   await db.schema
     .alterTable('msg_settings')
     .addColumn('saved_search', 'integer', (c) => c.notNull().defaultTo(1))

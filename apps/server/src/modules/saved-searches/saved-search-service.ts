@@ -3,7 +3,7 @@ import {
   type SavedSearch,
   type SavedSearchFilters,
   type SavedSearchList,
-  savedSearchBodySchema,
+  type savedSearchBodySchema,
   savedSearchFiltersSchema,
 } from '@daigou/contract';
 import type { z } from 'zod';

@@ -48,12 +48,7 @@ const notices = (userId: number) =>
     .orderBy('id')
     .execute();
 const mails = (userId: number) =>
-  t.database.db
-    .selectFrom('mail_queue')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'saved_search')
-    .execute();
+  t.database.db.selectFrom('mail_queue').selectAll().where('user_id', '=', userId).where('kind', '=', 'saved_search').execute();
 
 describe('saved searches', () => {
   it('saves, lists, refuses duplicates and past the limit, pauses and deletes', async () => {
@@ -64,7 +59,11 @@ describe('saved searches', () => {
     expect(saved.body).toMatchObject({
       code: 0,
       msg: '已保存搜索',
-      data: { paused: false, checkedAt: null, filters: { keyword: '手表', minPrice: 5000, maxPrice: 9000, condition: ['good', 'new'] } },
+      data: {
+        paused: false,
+        checkedAt: null,
+        filters: { keyword: '手表', minPrice: 5000, maxPrice: 9000, condition: ['good', 'new'] },
+      },
     });
     // The same search written differently is a duplicate.
     const again = await m.client.post('/api/user/savedSearch/add', {
