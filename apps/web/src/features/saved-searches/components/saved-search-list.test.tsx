@@ -1,4 +1,4 @@
-import type { SavedSearch, SavedSearchList as SavedList } from '@daigou/contract';
+import type { SavedSearchList as SavedList, SavedSearch } from '@daigou/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, httpError } from '../../../testing/fake-api';
