@@ -1,7 +1,6 @@
 import type { SavedSearchFilters } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { toast } from '../../../lib/toast';
 import { useAddSavedSearch } from '../api/add-saved-search';
@@ -18,7 +17,6 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
     }
     add.mutate(filters, {
       onSuccess: () => toast.success('已保存搜索', '有新商品上架时会通知您，可在「搜索订阅」中管理'),
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   return (

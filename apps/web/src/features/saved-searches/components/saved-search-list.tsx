@@ -22,7 +22,7 @@ export function SavedSearchList() {
   const drop = async (id: number, name: string) => {
     const ok = await confirm({ header: '删除搜索订阅', message: `确定删除搜索订阅「${name}」吗？`, acceptLabel: '删除' });
     if (!ok) return;
-    remove.mutate(id, { onSuccess: () => toast.success('已删除'), onError: (e) => toast.error(errorMessage(e)) });
+    remove.mutate(id, { onSuccess: () => toast.success('已删除') });
   };
 
   return (
@@ -73,7 +73,6 @@ export function SavedSearchList() {
                         { id: saved.id, paused: !saved.paused },
                         {
                           onSuccess: (s) => toast.success(s.paused ? '已暂停' : '已恢复'),
-                          onError: (e) => toast.error(errorMessage(e)),
                         },
                       )
                     }
