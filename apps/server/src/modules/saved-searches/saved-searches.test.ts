@@ -4,6 +4,7 @@ import { memberClient } from '../../../test/kits/world';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runAuctionSimulationTick } from '../../jobs/auction-simulation';
 import { runSavedSearchAlertPass } from '../../jobs/saved-search-alerts';
+import { recordSavedSearchCheck } from './saved-search-repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +131,25 @@ describe('saved searches', () => {
     t.clock.advance(60_000);
     await pass();
     expect(await notices(on.userId)).toHaveLength(1); // nothing new: nothing sent again
+  });
+
+  it('two passes at once (two instances past the job lock) send one notice: the check is a compare-and-set', async () => {
+    const m = await memberClient(t);
+    expect((await m.client.post('/api/user/savedSearch/add', { form: { minPrice: 2 } })).body.code).toBe(0);
+    t.clock.advance(60_000);
+    await pass(); // baseline
+    await listNew(1);
+    t.clock.advance(60_000);
+    await Promise.all([pass(), pass()]);
+    expect(await notices(m.userId)).toHaveLength(1);
+    // The row a second instance read before the first recorded its check no longer matches.
+    const row = await t.database.db
+      .selectFrom('saved_searches')
+      .selectAll()
+      .where('user_id', '=', m.userId)
+      .executeTakeFirstOrThrow();
+    const stale = { ...row, checked_at: Number(row.checked_at) - 60_000 };
+    expect(await recordSavedSearchCheck(t.database.db, stale, '[]', t.clock.now(), true)).toBe(false);
+    expect(await recordSavedSearchCheck(t.database.db, row, row.seen_ids, t.clock.now(), false)).toBe(true);
   });
 });
