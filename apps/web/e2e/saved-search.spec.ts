@@ -20,6 +20,7 @@ test.describe('saved searches (搜索订阅)', () => {
     // The same search again is refused in Chinese.
     await page.getByTestId('save-search').click();
     await expect(page.getByText('您已保存过相同的搜索').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath('search-with-save.png') });
 
     await page.goto('/#/users/search-alerts');
     await screenShown(page);
