@@ -43,6 +43,7 @@ import { parcelsOfOrders } from './modules/parcels/order-parcels';
 import { unpaidParcelFees } from './modules/parcels/parcel-dues';
 import { parcelRoutes } from './modules/parcels/routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcels-routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
 import { sellerRoutes } from './modules/sellers/routes';
 import { sellerRelationRoutes } from './modules/sellers/seller-relations-routes';
 import { sysRoutes } from './modules/sys/routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(emailRoutes);
   await app.register(userRoutes);
   await app.register(sellerRelationRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(collectRoutes);
   await app.register(messageRoutes, { memberOrder: findMemberOrderTitle });
   await app.register(notificationRoutes);

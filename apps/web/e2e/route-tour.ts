@@ -219,6 +219,7 @@ export function memberRoutes(world: TourWorld): TourRoute[] {
     { name: 'users-setting', path: '/users/setting' },
     { name: 'users-shop', path: '/users/shop' },
     { name: 'users-shop-black', path: '/users/shop/black' },
+    { name: 'users-search-alerts', path: '/users/search-alerts' },
     { name: 'users-withdraw', path: '/users/withdraw' },
     { name: 'users-parcel', path: '/users/parcel' },
     { name: 'users-parcel-new', path: '/users/parcel/new' },

@@ -28,6 +28,7 @@ export * from './payments';
 export * from './price';
 export type * from './request-input';
 export * from './resident-id';
+export * from './saved-search';
 export * from './seller';
 export * from './seller-relations';
 export * from './shipping-price';

@@ -97,6 +97,7 @@ export const NOTIFY_KIND_LABELS = {
   parcel_shipped: '国际包裹已发出',
   top_up: '充值到账',
   withdrawal: '提现处理结果',
+  saved_search: '搜索订阅上新',
 } as const;
 export type NotifyKind = keyof typeof NOTIFY_KIND_LABELS;
 export const NOTIFY_KINDS = Object.keys(NOTIFY_KIND_LABELS) as NotifyKind[];
@@ -118,6 +119,8 @@ export const NOTIFY_MAIL_DEFAULTS: Record<NotifyKind, boolean> = {
   parcel_shipped: true,
   top_up: true,
   withdrawal: true,
+  /** The member saved the search to hear of new listings; a paused search sends nothing (decision 087). */
+  saved_search: true,
 };
 
 /** The Chinese name of any kind of mail, for the outbox. */

@@ -24,6 +24,8 @@ export const LOCK_IDS = {
   'storage-clock': 14,
   /** Decision 078's fill of orders' empty Chinese titles (numbered after the decision). */
   'order-title-backfill': 78,
+  /** Decision 087's saved-search alerts (numbered after the decision). */
+  'saved-search-alerts': 87,
 } as const;
 export type LockName = keyof typeof LOCK_IDS;
 

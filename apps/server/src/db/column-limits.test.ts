@@ -117,6 +117,15 @@ const STORED: Record<string, Stored> = {
   'resetPasswordRulesSchema.token': not('only its hash is compared (account_tokens.token_hash)'),
   'resetPasswordRulesSchema.password': not(PASSWORD),
   'resetPasswordRulesSchema.confirm': not(REPEAT),
+  // Kept together as canonical JSON (decision 087): keyword 100 + seller 64 + conditions, escaped, well under 600.
+  'savedSearchBodySchema.keyword': at('saved_searches.filters'),
+  'savedSearchBodySchema.sellerId': at('saved_searches.filters'),
+  'savedSearchBodySchema.condition': not(
+    'read as condition grades (at most six known words), stored within saved_searches.filters',
+  ),
+  'savedSearchBodySchema.condition[]': not(
+    'read as condition grades (at most six known words), stored within saved_searches.filters',
+  ),
   'sellerRelationBodySchema.sellerId': both('seller_follows.seller_id', 'seller_blacklist.seller_id'),
   'sendOrderMsgBodySchema.content': at('messages.content'),
   'updateInfoBodySchema.name': not(CHECKED_BY_RULES),

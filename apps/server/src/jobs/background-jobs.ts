@@ -14,6 +14,7 @@ import { runBiddingPass } from './bidding-engine';
 import { type Job, runJobOnce } from './job-runner';
 import { runMailPruning } from './mail-pruning';
 import { runRechargePass } from './recharge-reconciliation';
+import { runSavedSearchAlertPass, SAVED_SEARCHES_PER_PASS } from './saved-search-alerts';
 
 export const SIMULATION_INTERVAL_MS = 20_000;
 export const BIDDING_INTERVAL_MS = 2_000;
@@ -29,6 +30,8 @@ export const STORAGE_INTERVAL_MS = 10 * 60_000;
 export const MAIL_PRUNING_INTERVAL_MS = 60 * 60_000;
 /** Orders without a Chinese title are filled a few batches a minute (decision 078). */
 export const ORDER_TITLE_BACKFILL_INTERVAL_MS = 60_000;
+/** Saved searches are checked a few per minute (decision 087: 3 upstream searches a minute in Yahoo mode). */
+export const SAVED_SEARCH_INTERVAL_MS = 60_000;
 
 /**
  * Every background job: the local marketplace's life, the bidding engine (with inspection auto-confirm), top-up
@@ -108,6 +111,21 @@ function jobsOf(app: FastifyInstance): Job[] {
       pass: async () => {
         const report = await app.mail.deliver();
         if (report.delivered || report.failed || report.retrying || report.abandoned) app.log.info(report, 'mail delivery pass');
+      },
+    },
+    {
+      name: 'saved-search-alerts',
+      intervalMs: SAVED_SEARCH_INTERVAL_MS,
+      pass: async () => {
+        const report = await runSavedSearchAlertPass({
+          db: app.db,
+          marketplace: app.marketplace,
+          reader: app.reader,
+          now: app.clock.now(),
+          batch: SAVED_SEARCHES_PER_PASS[app.config.MARKETPLACE],
+          log: app.log,
+        });
+        if (report.notified || report.errors) app.log.info(report, 'saved-search alerts pass');
       },
     },
     {

@@ -182,6 +182,7 @@ export const routes: RouteObject[] = [
           child('history', '浏览历史', () => import('./routes/users-history'), prefetch.prefetchUsersHistory),
           child('message', '站内消息', () => import('./routes/users-message'), prefetch.prefetchMessages),
           child('order', '我的订单', () => import('./routes/users-order'), prefetch.prefetchUsersOrder),
+          child('search-alerts', '搜索订阅', () => import('./routes/users-search-alerts')),
           child('service', '联系客服', () => import('./routes/users-service')),
           child('notify', '通知设置', () => import('./routes/users-notify')),
           child('setting', '账户设置', () => import('./routes/users-setting'), prefetch.prefetchUsersSetting),

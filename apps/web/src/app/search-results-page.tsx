@@ -8,6 +8,7 @@ import {
   searchStateParams,
 } from '../features/catalog/components/search-query';
 import { SearchScreen } from '../features/catalog/components/search-screen';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
 
 /** The results screen of /search and /searchByPage; they differ only in the call that searches. */
 export function SearchResultsPage({ useResults }: { useResults: (state: SearchState) => UseQueryResult<SearchResult> }) {
@@ -15,5 +16,6 @@ export function SearchResultsPage({ useResults }: { useResults: (state: SearchSt
   const state = parseSearchState(params);
   const result = useResults(state);
   const onChange = (patch: Partial<SearchState>) => setParams(searchStateParams(changeSearchState(state, patch)));
-  return <SearchScreen state={state} result={result} onChange={onChange} />;
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = state;
+  return <SearchScreen state={state} result={result} onChange={onChange} actions={<SaveSearchButton filters={filters} />} />;
 }

@@ -26,6 +26,7 @@ import * as m025 from './025-operator-password-change';
 import * as m026 from './026-town-codes';
 import * as m027 from './027-storage-paid';
 import * as m028 from './028-category-weight-classes';
+import * as m029 from './029-saved-searches';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '026-town-codes': m026,
   '027-storage-paid': m027,
   '028-category-weight-classes': m028,
+  '029-saved-searches': m029,
 };

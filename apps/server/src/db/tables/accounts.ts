@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Account security and profile data (migration 004-accounts): login/registration attempt counters
@@ -44,6 +44,8 @@ export interface MsgSettingsTable {
   auction_ending: number;
   outbid: number;
   top_up: number;
+  /** Saved-search notices (decision 087); defaults to 1. */
+  saved_search: ColumnType<number, number | undefined, number>;
   updated_at: number;
 }
 

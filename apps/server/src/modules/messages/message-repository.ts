@@ -127,7 +127,7 @@ export async function countUnreadInOrder(db: Db, userId: number, orderId: number
   return Number(row.n);
 }
 
-export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending';
+export type NotifyEvent = 'order_status' | 'order_message' | 'top_up' | 'outbid' | 'auction_ending' | 'saved_search';
 
 /**
  * Inserts a system message unless the member turned the event off in the message settings: one statement

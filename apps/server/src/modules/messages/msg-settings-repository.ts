@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { MsgSettingsTable } from '../../db/tables/accounts';
 import type { NotifyEvent } from './message-repository';
 
-export type MsgSettingsRow = Omit<MsgSettingsTable, 'user_id' | 'updated_at'>;
+export type MsgSettingsRow = Omit<MsgSettingsTable, 'user_id' | 'updated_at' | 'saved_search'>;
 
 export function findMsgSettings(db: Db, userId: number) {
   return db

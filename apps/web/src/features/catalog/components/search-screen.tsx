@@ -1,5 +1,6 @@
 import { SEARCH_MAX_PAGE, type SearchResult } from '@daigou/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
@@ -17,6 +18,8 @@ interface SearchScreenProps {
   state: SearchState;
   result: UseQueryResult<SearchResult>;
   onChange: (patch: Partial<SearchState>) => void;
+  /** Buttons the composing page puts beside the sorts (保存搜索). */
+  actions?: ReactNode;
 }
 
 function SearchResults({ state, result, onChange }: SearchScreenProps) {
@@ -82,7 +85,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
  * The search screen shared by /search and /searchByPage: the summary (count, Japanese terms searched),
  * filters, sorts, result cards and the pager. The route picks the call.
  */
-export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
+export function SearchScreen({ state, result, onChange, actions }: SearchScreenProps) {
   const category = useCategoryChildren(state.categoryId ?? 0, state.categoryId !== undefined);
   // The brand's name for the title and chip: the list (42 KB, saved to IndexedDB) only when a brand is chosen.
   const brands = useBrands(state.brandId !== undefined);
@@ -108,6 +111,7 @@ export function SearchScreen({ state, result, onChange }: SearchScreenProps) {
         />
         {state.keyword && <SearchSuggestions keyword={state.keyword} onPick={(keyword) => onChange({ keyword })} />}
         <ActiveFilters state={state} onChange={onChange} labels={{ category: categoryName, brand: brand?.nameZh }} />
+        {actions && <div className="search-actions">{actions}</div>}
         <SearchSortBar sort={state.sort} onSort={(sort) => onChange({ sort })} />
         <SearchResults state={state} result={result} onChange={onChange} />
       </section>

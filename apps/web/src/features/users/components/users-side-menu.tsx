@@ -19,6 +19,7 @@ const GROUPS: Array<{ title: string; items: Array<{ to: string; label: string; i
     items: [
       { to: '/users/collect', label: '我的收藏', icon: 'pi-heart' },
       { to: '/users/history', label: '浏览历史', icon: 'pi-history' },
+      { to: '/users/search-alerts', label: '搜索订阅', icon: 'pi-bookmark' },
       { to: '/users/shop', label: '关注的卖家', icon: 'pi-shop' },
       { to: '/users/shop/black', label: '卖家黑名单', icon: 'pi-ban' },
     ],
