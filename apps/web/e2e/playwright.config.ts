@@ -15,7 +15,8 @@ const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
  * Issue 14's warehouse-to-door journey, the header bell (decision 045) and live bid status (decision 051) are
  * checked at 390×844 as well.
  */
-const PHONE_390_SPECS = /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search)\.spec\.ts$/;
+const PHONE_390_SPECS =
+  /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search)\.spec\.ts$/;
 const phone = (width: number, height: number) => ({
   viewport: { width, height },
   deviceScaleFactor: 2,
