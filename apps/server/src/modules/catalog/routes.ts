@@ -1,6 +1,5 @@
 import {
   apiReply,
-  bidHistorySchema,
   brandsFileSchema,
   categoryChildrenQuerySchema,
   categoryChildrenSchema,
@@ -24,7 +23,6 @@ import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { displayCacheMs } from '../../lib/ttl-cache';
 import { getHotKeywords } from '../content/content-service';
-import { getBidHistory } from './bid-history-service';
 import { getCategoryChildren, getHotCategories } from './category-service';
 import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
@@ -69,19 +67,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await searchGoods(deps(app), request.body, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
-  );
-
-  app.get(
-    '/api/goods/bidHistory',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '商品出价记录（本人出价标为我的出价）',
-        querystring: itemQuerySchema,
-        response: { 200: apiReply(bidHistorySchema) },
-      },
-    },
-    async (request) => ok(await getBidHistory(deps(app), request.query.itemId, request.user?.id ?? null)),
   );
 
   for (const path of ['/api/goods/itemInfo', '/api/goods/itemInfoByPage']) {

@@ -218,3 +218,14 @@ export const orderEventRecords = (db: Db): RecordPart => ({
     return Number(row.n);
   },
 });
+
+/** The viewer's orders on one item that may have bid (the bid history's 我的出价, decision 085). */
+export function findViewerBidOrders(db: Db, userId: number, itemId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'bid_amount'])
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .where('kind', '=', 'bid')
+    .execute();
+}

@@ -1,5 +1,7 @@
 import {
   apiReply,
+  bidHistorySchema,
+  itemQuerySchema,
   orderCancelBodySchema,
   orderCreateBodySchema,
   orderCreatedSchema,
@@ -20,7 +22,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { displayCacheMs } from '../../lib/ttl-cache';
 import { currentUser, requireUser } from '../../plugins/session';
+import { getBidHistory } from './bid-history-service';
 import type { OrderParcels } from './order-parcels';
 import { getMemberOrderRecords } from './order-records-service';
 import {
@@ -39,6 +43,33 @@ const tags = ['orders'];
 
 /** `parcels`: the parcels module's answer for the parcel an order's item is in (decision 058, wired in app.ts). */
 export const orderRoutes: FastifyPluginAsyncZod<{ parcels: OrderParcels }> = async (app, { parcels }) => {
+  // An item's bid history with the viewer's own bids marked (decision 085): here, since it reads their orders.
+  app.get(
+    '/api/goods/bidHistory',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '商品出价记录（本人出价标为我的出价）',
+        querystring: itemQuerySchema,
+        response: { 200: apiReply(bidHistorySchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getBidHistory(
+          {
+            db: app.db,
+            marketplace: app.marketplace,
+            reader: app.reader,
+            now: app.clock.now(),
+            cacheMs: displayCacheMs(app.config.NODE_ENV, 2_000),
+          },
+          request.query.itemId,
+          request.user?.id ?? null,
+        ),
+      ),
+  );
+
   app.post(
     '/api/order/create',
     {

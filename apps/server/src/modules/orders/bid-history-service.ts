@@ -1,9 +1,9 @@
 import type { BidHistory, BidHistoryEntry } from '@daigou/contract';
 import { notFound } from '../../lib/errors';
 import type { MarketBid } from '../../marketplace/marketplace';
-import { bidderRefOf } from '../orders/bidding-repository';
-import { findViewerBidOrders } from './bid-history-repository';
-import { ITEM_NOT_FOUND, type ItemDeps } from './item-service';
+import { ITEM_NOT_FOUND, type ItemDeps } from '../catalog/item-service';
+import { bidderRefOf } from './bidding-repository';
+import { findViewerBidOrders } from './order-repository';
 
 /**
  * An item's bid history for its page (decision 085), with the viewer's own bids marked.
