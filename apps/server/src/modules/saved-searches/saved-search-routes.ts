@@ -25,7 +25,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiReply(savedSearchSchema) },
       },
     },
-    async (request) => ok(await saveSearch(app.db, currentUser(request).id, request.body, app.clock.now()), '已保存搜索'),
+    async (request) =>
+      ok(await saveSearch(app.db, app.marketplace, currentUser(request).id, request.body, app.clock.now()), '已保存搜索'),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { notFound, refuse } from '../../lib/errors';
+import type { Marketplace } from '../../marketplace/marketplace';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -60,12 +61,20 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
 /** Saves a search: refused past SAVED_SEARCH_MAX, for an exact duplicate, and for a search with no filter at all. */
 export async function saveSearch(
   db: Db,
+  marketplace: Pick<Marketplace, 'listCategories' | 'listBrands'>,
   userId: number,
   body: z.output<typeof savedSearchBodySchema>,
   now: number,
 ): Promise<SavedSearch> {
   const filters = canonicalFilters(body);
   if (!Object.keys(filters).length) throw refuse('请先输入关键词或选择筛选条件，再保存搜索');
+  // A category or brand the marketplace does not know would never match: refused, nothing saved.
+  if (body.categoryId && !(await marketplace.listCategories()).some((c) => c.categoryId === body.categoryId)) {
+    throw notFound('分类不存在');
+  }
+  if (body.brandId && !(await marketplace.listBrands()).some((b) => b.brandId === body.brandId)) {
+    throw notFound('品牌不存在');
+  }
   const text = JSON.stringify(filters);
   if (await findSavedSearchByFilters(db, userId, text)) throw refuse('您已保存过相同的搜索');
   if ((await countSavedSearches(db, userId)) >= SAVED_SEARCH_MAX) {

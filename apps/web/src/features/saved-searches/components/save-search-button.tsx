@@ -1,9 +1,9 @@
 import type { SavedSearchFilters } from '@daigou/contract';
-import { Button } from 'primereact/button';
 import { useLocation, useNavigate } from 'react-router';
 import { loginFlag } from '../../../lib/login-flag';
 import { toast } from '../../../lib/toast';
 import { useAddSavedSearch } from '../api/add-saved-search';
+import './saved-searches.css';
 
 /** 保存搜索 on the search results: members save the search; visitors are sent to log in first (like 收藏). */
 export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
@@ -20,16 +20,9 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
     });
   };
   return (
-    <Button
-      type="button"
-      icon="pi pi-bookmark"
-      label="保存搜索"
-      size="small"
-      outlined
-      loading={add.isPending}
-      onClick={save}
-      className="save-search-button"
-      data-testid="save-search"
-    />
+    // A plain button: the search screen stays free of the component library (decision 056).
+    <button type="button" onClick={save} disabled={add.isPending} className="save-search-button" data-testid="save-search">
+      <i className={add.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-bookmark'} aria-hidden="true" /> 保存搜索
+    </button>
   );
 }
