@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { usePauseSavedSearch } from '../api/pause-saved-search';
-import { describeFilters } from './describe-filters';
+import { describeFilters, savedSearchName } from './describe-filters';
 
 /** 搜索订阅: the member's saved searches with pause / resume / delete and a link to run each. */
 export function SavedSearchList() {
@@ -43,8 +43,8 @@ export function SavedSearchList() {
       ) : (
         <ul className="saved-search-rows" data-testid="saved-searches">
           {data?.list.map((saved) => {
-            const name = saved.filters.keyword ?? '（无关键词）';
-            const details = describeFilters(saved.filters);
+            const name = savedSearchName(saved);
+            const details = describeFilters(saved);
             return (
               <li key={saved.id} className="saved-search-row" data-saved-search-id={saved.id}>
                 <div className="saved-search-row__what">
