@@ -91,6 +91,7 @@ test.describe('saved searches (搜索订阅)', () => {
       .filter({ hasText: '搜索订阅上新' })
       .locator('.p-inputswitch')
       .click();
+    await expect(site).not.toBeChecked();
     await page.getByRole('button', { name: '保存消息设置' }).click();
     await expect(page.getByText('消息设置已保存').first()).toBeVisible();
     await page.reload();
