@@ -213,5 +213,13 @@ describe('saved searches', () => {
       expect.objectContaining({ categoryName: category.nameZh, brandName: brand.nameZh }),
     ]);
     expect(category.nameZh).toMatch(/\p{Script=Han}/u);
+    // A category the marketplace no longer has (Yahoo renumbers now and then) is said to be gone, not shown by id.
+    await t.database.db
+      .updateTable('saved_searches')
+      .set({ filters: JSON.stringify({ categoryId: 987_654_321 }) })
+      .where('id', '=', saved.body.data.id)
+      .execute();
+    const gone = await m.client.get<{ list: Array<{ id: number; categoryName: string | null }> }>('/api/user/savedSearch/list');
+    expect(gone.body.data.list.find((s) => s.id === saved.body.data.id)?.categoryName).toBe('已失效');
   });
 });

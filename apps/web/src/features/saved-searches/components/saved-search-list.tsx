@@ -27,13 +27,16 @@ export function SavedSearchList() {
 
   return (
     <section className="users-card" aria-label="搜索订阅">
-      <header className="users-card__header">
-        <p className="muted">
-          {data
-            ? `已保存 ${data.list.length} / ${data.max} 个搜索；有新上架的商品时，通过站内消息（及邮件，可在通知设置中修改）通知您。`
-            : '加载中…'}
-        </p>
-      </header>
+      {/* A failed reload keeps the last list in the cache: the count is not shown beside the failure. */}
+      {!list.isError && (
+        <header className="users-card__header">
+          <p className="muted">
+            {data
+              ? `已保存 ${data.list.length} / ${data.max} 个搜索；有新上架的商品时，通过站内消息（及邮件，可在通知设置中修改）通知您。`
+              : '加载中…'}
+          </p>
+        </header>
+      )}
       {list.isError ? (
         <p className="empty-note">搜索订阅加载失败：{errorMessage(list.error)}</p>
       ) : data && data.list.length === 0 ? (
