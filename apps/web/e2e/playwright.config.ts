@@ -7,7 +7,7 @@ export const paymentsPort = port + 100;
 const yahoo = process.env.E2E_MARKETPLACE === 'yahoo';
 const YAHOO_SPECS = /yahoo-[^/]*\.spec\.ts$/;
 /** Specs run in both marketplace modes (they read E2E_MARKETPLACE themselves): decisions 082, 085. */
-const BOTH_MODES_SPECS = /(chinese-titles|item-decide)\.spec\.ts$/;
+const BOTH_MODES_SPECS = /(chinese-titles|item-decide|saved-search)\.spec\.ts$/;
 
 /** Phone-sized projects: the route tour and the phone journey run there too (issue 13). */
 const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;

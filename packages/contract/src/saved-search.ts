@@ -33,6 +33,9 @@ export const savedSearchSchema = z.object({
   /** Null until the first check (which records what is listed now). */
   checkedAt: z.number().int().nullable(),
   lastNotifiedAt: z.number().int().nullable(),
+  /** The chosen category's and brand's Chinese names (null: none chosen; 已失效 when the marketplace no longer has it). */
+  categoryName: z.string().nullable(),
+  brandName: z.string().nullable(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

@@ -70,6 +70,8 @@ export const msgSetSchema = z.object({
   auctionEnding: z.boolean(),
   outbid: z.boolean(),
   topUp: z.boolean(),
+  /** 搜索订阅上新 (decision 087). */
+  savedSearch: z.boolean(),
 });
 export type MsgSet = z.infer<typeof msgSetSchema>;
 

@@ -150,6 +150,7 @@ export const editMsgSetBodySchema = z.object({
   auctionEnding: formFlag,
   outbid: formFlag,
   topUp: formFlag,
+  savedSearch: formFlag,
 });
 export type EditMsgSetBody = z.infer<typeof editMsgSetBodySchema>;
 export type EditMsgSetInput = RequestInput<typeof editMsgSetBodySchema>;

@@ -36,6 +36,31 @@ export interface MoveRequest<Set extends object = object> {
   set?: Set;
 }
 
+/** The columns of a move's event row (order_events, parcel_events) that every machine fills the same way. */
+export interface MoveEventColumns<S extends number> {
+  from_status: S;
+  to_status: S;
+  actor_type: Actor['type'];
+  actor_id: number | null;
+  reason: string;
+  created_at: number;
+}
+
+/** The event row of a move, without whose row it is: who moved it, why (at most 500 characters), when. */
+export function moveEvent<S extends number>(
+  move: Pick<Move<S, string>, 'from' | 'to'>,
+  request: MoveRequest,
+): MoveEventColumns<S> {
+  return {
+    from_status: move.from,
+    to_status: move.to,
+    actor_type: request.actor.type,
+    actor_id: request.actor.id,
+    reason: request.reason.slice(0, 500),
+    created_at: request.now,
+  };
+}
+
 /** The columns every move writes, with the other columns of the request. */
 export type MoveValues<S extends number, Req extends MoveRequest> = NonNullable<Req['set']> & {
   status: S;

@@ -22,6 +22,8 @@ export interface MarketItem {
   endTime: number;
   status: AuctionStatus;
   shippingPayer: 'seller' | 'buyer';
+  /** The item's (leaf) category: an order keeps it for the door-cost estimate (decision 086). */
+  categoryId: number;
   /** When this was read from the marketplace (the real one's snapshot time); absent for the local simulator. */
   readAt?: number;
 }
@@ -90,7 +92,6 @@ export interface MarketItemDetail extends MarketItem {
   conditionText: string | null;
   /** JIS prefecture code 1..47 of the item's location; null when unknown. */
   prefecture: number | null;
-  categoryId: number;
   brandId: number | null;
   sourceUrl: string;
 }

@@ -258,7 +258,6 @@ export class LocalMarketplace implements Marketplace {
       condition: conditionOf(row.item_condition),
       conditionText: null,
       prefecture: row.prefecture,
-      categoryId: row.category_id,
       brandId: row.brand_id,
       sourceUrl: `https://page.auctions.yahoo.co.jp/jp/auction/${row.item_id}`,
     };
@@ -396,6 +395,7 @@ function toMarketItem(row: ItemsTable, now: number): MarketItem {
     endTime: row.end_time,
     status: effectiveStatus(row.status, row.end_time, now),
     shippingPayer: row.seller_pays_shipping ? 'seller' : 'buyer',
+    categoryId: row.category_id,
   };
 }
 

@@ -537,6 +537,7 @@ function toMarketItem({ row, snapshot, fetchedAt }: StoredSnapshot, now: number,
     endTime,
     status: effectiveStatus(row.status, endTime, now),
     shippingPayer: row.seller_pays_shipping ? 'seller' : 'buyer',
+    categoryId: Number(row.category_id),
     readAt: fetchedAt,
   };
 }
@@ -553,7 +554,6 @@ function toMarketItemDetail(stored: StoredSnapshot, now: number, url: string): M
     condition: ITEM_CONDITIONS[grade] ?? null,
     conditionText: snapshot.conditionName,
     prefecture: snapshot.seller.prefecture,
-    categoryId: Number(row.category_id),
     brandId: null,
     sourceUrl: url,
   };

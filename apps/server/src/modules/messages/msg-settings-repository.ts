@@ -3,12 +3,12 @@ import type { Db } from '../../db/database';
 import type { MsgSettingsTable } from '../../db/tables/accounts';
 import type { NotifyEvent } from './message-repository';
 
-export type MsgSettingsRow = Omit<MsgSettingsTable, 'user_id' | 'updated_at' | 'saved_search'>;
+export type MsgSettingsRow = Omit<MsgSettingsTable, 'user_id' | 'updated_at' | 'saved_search'> & { saved_search: number };
 
 export function findMsgSettings(db: Db, userId: number) {
   return db
     .selectFrom('msg_settings')
-    .select(['order_status', 'order_message', 'auction_ending', 'outbid', 'top_up'])
+    .select(['order_status', 'order_message', 'auction_ending', 'outbid', 'top_up', 'saved_search'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

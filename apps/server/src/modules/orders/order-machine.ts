@@ -2,7 +2,7 @@ import { type NotifyKind, ORDER_STATUS_LABELS, OrderStatus, type OrderStatusCode
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/tables/orders';
-import { defineMachine, type Move, type MoveRequest } from '../../lib/state-machine';
+import { defineMachine, type Move, type MoveRequest, moveEvent } from '../../lib/state-machine';
 import { notifyMember } from '../notifications/notify-member';
 import { mailItemTitle, noticeItem } from './order-notice-title';
 import { insertOrderEvent, type OrderRow, updateOrderIf } from './order-repository';
@@ -54,16 +54,7 @@ export const orderMachine = defineMachine<OrderStatusCode, OrderRow, NotifyKind,
   write: (trx, order, values, options) =>
     updateOrderIf(trx, order.id, { status: order.status, moneySeq: order.money_seq, bidState: options.bidState }, values),
   async record(trx, order, move, options) {
-    await insertOrderEvent(trx, {
-      order_id: order.id,
-      user_id: order.user_id,
-      from_status: move.from,
-      to_status: move.to,
-      actor_type: options.actor.type,
-      actor_id: options.actor.id,
-      reason: options.reason.slice(0, 500),
-      created_at: options.now,
-    });
+    await insertOrderEvent(trx, { order_id: order.id, user_id: order.user_id, ...moveEvent(move, options) });
     await notifyMember(trx, {
       mail: move.mail
         ? { kind: move.mail, itemTitle: mailItemTitle(order), path: `/order/${order.id}`, linkLabel: '查看订单' }

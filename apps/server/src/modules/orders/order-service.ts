@@ -95,15 +95,13 @@ export async function createOrder(
   } else if (item.buyNowPrice === null) {
     throw refuse('该商品没有一口价，请选择竞拍');
   }
-  const [fees, detail, categories, weightRows] = await Promise.all([
+  const [fees, categories, weightRows] = await Promise.all([
     getSetting(db, 'fees'),
-    // Read from the item cache (the page the member ordered from), for its category only.
-    marketplace.getItemDetail(item.itemId),
     marketplace.listCategories(),
     categoryWeightClassRows(db),
   ]);
   // The class the door-cost estimate gave the item (decision 086): the order shows it beside the weighed figure.
-  const estimated = weightClassOf(detail ? categoryPath(categories, detail.categoryId) : [], weightRows);
+  const estimated = weightClassOf(categoryPath(categories, item.categoryId), weightRows);
   // The snapshot keeps both languages: the title as the seller wrote it and as the member read it.
   const [titleZh] = await reader.titles([item.title]);
   const values = {
@@ -120,7 +118,7 @@ export async function createOrder(
     end_time: item.endTime,
     shipping_payer: item.shippingPayer,
     weight_class: estimated.weightClass.code,
-    category_id: detail?.categoryId ?? null,
+    category_id: item.categoryId,
     snapshot: JSON.stringify(item),
     max_bid: maxBid,
     snipe_minutes: snipeMinutes,

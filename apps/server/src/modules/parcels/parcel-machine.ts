@@ -2,7 +2,7 @@ import { PARCEL_STATUS_LABELS, ParcelStatus, type ParcelStatusCode } from '@daig
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ParcelsTable } from '../../db/tables/parcels';
-import { defineMachine, type Move, type MoveRequest } from '../../lib/state-machine';
+import { defineMachine, type Move, type MoveRequest, moveEvent } from '../../lib/state-machine';
 import { notifyMember } from '../notifications/notify-member';
 import { insertParcelEvent, type ParcelRow, updateParcelIf } from './parcel-repository';
 
@@ -44,16 +44,7 @@ export const parcelMachine = defineMachine<ParcelStatusCode, ParcelRow, ParcelMa
   remembers: problem,
   write: (trx, parcel, values) => updateParcelIf(trx, parcel.id, { status: parcel.status, moneySeq: parcel.money_seq }, values),
   async record(trx, parcel, move, options) {
-    await insertParcelEvent(trx, {
-      parcel_id: parcel.id,
-      user_id: parcel.user_id,
-      from_status: move.from,
-      to_status: move.to,
-      actor_type: options.actor.type,
-      actor_id: options.actor.id,
-      reason: options.reason.slice(0, 500),
-      created_at: options.now,
-    });
+    await insertParcelEvent(trx, { parcel_id: parcel.id, user_id: parcel.user_id, ...moveEvent(move, options) });
     await notifyMember(trx, {
       mail: move.mail ? { kind: move.mail, path: '/users', linkLabel: '前往个人中心' } : undefined,
       userId: parcel.user_id,

@@ -35,7 +35,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['user'], summary: '我的搜索订阅', response: { 200: apiReply(savedSearchListSchema) } },
     },
-    async (request) => ok(await listSaved(app.db, currentUser(request).id)),
+    async (request) => ok(await listSaved(app.db, app.marketplace, currentUser(request).id)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await pauseSearch(app.db, currentUser(request).id, request.body.id, request.body.paused);
+      const saved = await pauseSearch(app.db, app.marketplace, currentUser(request).id, request.body.id, request.body.paused);
       return ok(saved, saved.paused ? '已暂停' : '已恢复');
     },
   );

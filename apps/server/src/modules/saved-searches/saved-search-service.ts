@@ -21,6 +21,9 @@ import {
 } from './saved-search-repository';
 
 type SavedSearchRow = Awaited<ReturnType<typeof listSavedSearches>>[number];
+type CatalogNames = Pick<Marketplace, 'listCategories' | 'listBrands'>;
+/** What a saved search's category or brand is called when the marketplace no longer knows it. */
+export const GONE_NAME = '已失效';
 
 /** The filters that narrow a search, in a fixed key order: the same search always gives the same text. */
 export function canonicalFilters(body: z.output<typeof savedSearchBodySchema>): SavedSearchFilters {
@@ -47,10 +50,35 @@ export function filtersOf(row: { filters: string }): SavedSearchFilters {
   return parsed.success ? parsed.data : {};
 }
 
-export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+/** The Chinese names of the categories and brands `filters` name, read from the marketplace's cached lists. */
+async function namesFor(marketplace: CatalogNames, filters: SavedSearchFilters[]) {
+  const wantCategories = filters.some((f) => f.categoryId);
+  const wantBrands = filters.some((f) => f.brandId);
+  const categories = new Map(
+    wantCategories ? (await marketplace.listCategories()).map((c) => [c.categoryId, c.nameZh || c.name]) : [],
+  );
+  const brands = new Map(wantBrands ? (await marketplace.listBrands()).map((b) => [b.brandId, b.nameZh || b.name]) : []);
+  return (f: SavedSearchFilters) => ({
+    categoryName: f.categoryId ? (categories.get(f.categoryId) ?? GONE_NAME) : null,
+    brandName: f.brandId ? (brands.get(f.brandId) ?? GONE_NAME) : null,
+  });
+}
+
+async function toSavedSearches(marketplace: CatalogNames, rows: SavedSearchRow[]): Promise<SavedSearch[]> {
+  const filters = rows.map(filtersOf);
+  const names = await namesFor(marketplace, filters);
+  return rows.map((row, i) => toSavedSearch(row, filters[i] as SavedSearchFilters, names));
+}
+
+function toSavedSearch(
+  row: SavedSearchRow,
+  filters: SavedSearchFilters,
+  names: (f: SavedSearchFilters) => Pick<SavedSearch, 'categoryName' | 'brandName'>,
+): SavedSearch {
   return {
     id: row.id,
-    filters: filtersOf(row),
+    filters,
+    ...names(filters),
     paused: Number(row.paused) === 1,
     createdAt: Number(row.created_at),
     checkedAt: row.checked_at === null ? null : Number(row.checked_at),
@@ -61,7 +89,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
 /** Saves a search: refused past SAVED_SEARCH_MAX, for an exact duplicate, and for a search with no filter at all. */
 export async function saveSearch(
   db: Db,
-  marketplace: Pick<Marketplace, 'listCategories' | 'listBrands'>,
+  marketplace: CatalogNames,
   userId: number,
   body: z.output<typeof savedSearchBodySchema>,
   now: number,
@@ -88,16 +116,24 @@ export async function saveSearch(
     if (await findSavedSearchByFilters(db, userId, text)) throw refuse('您已保存过相同的搜索');
     throw error;
   }
-  return toSavedSearch((await findSavedSearch(db, userId, id)) as SavedSearchRow);
+  const [saved] = await toSavedSearches(marketplace, [(await findSavedSearch(db, userId, id)) as SavedSearchRow]);
+  return saved as SavedSearch;
 }
 
-export async function listSaved(db: Db, userId: number): Promise<SavedSearchList> {
-  return { list: (await listSavedSearches(db, userId)).map(toSavedSearch), max: SAVED_SEARCH_MAX };
+export async function listSaved(db: Db, marketplace: CatalogNames, userId: number): Promise<SavedSearchList> {
+  return { list: await toSavedSearches(marketplace, await listSavedSearches(db, userId)), max: SAVED_SEARCH_MAX };
 }
 
-export async function pauseSearch(db: Db, userId: number, id: number, paused: boolean): Promise<SavedSearch> {
+export async function pauseSearch(
+  db: Db,
+  marketplace: CatalogNames,
+  userId: number,
+  id: number,
+  paused: boolean,
+): Promise<SavedSearch> {
   if (!(await setSavedSearchPaused(db, userId, id, paused))) throw notFound('该搜索订阅不存在');
-  return toSavedSearch((await findSavedSearch(db, userId, id)) as SavedSearchRow);
+  const [saved] = await toSavedSearches(marketplace, [(await findSavedSearch(db, userId, id)) as SavedSearchRow]);
+  return saved as SavedSearch;
 }
 
 export async function deleteSearch(db: Db, userId: number, id: number): Promise<{ id: number }> {

@@ -152,4 +152,74 @@ describe('saved searches', () => {
     expect(await recordSavedSearchCheck(t.database.db, stale, '[]', t.clock.now(), true)).toBe(false);
     expect(await recordSavedSearchCheck(t.database.db, row, row.seen_ids, t.clock.now(), false)).toBe(true);
   });
+
+  it("the mail's one-click unsubscribe turns the kind's mail off; the 消息设置 switch turns the site notice off", async () => {
+    const m = await memberClient(t);
+    await t.database.db
+      .updateTable('users')
+      .set({ email: `u${m.userId}@example.com`, email_verified_at: t.clock.now() })
+      .where('id', '=', m.userId)
+      .execute();
+    expect((await m.client.post('/api/user/savedSearch/add', { form: { minPrice: 3 } })).body.code).toBe(0);
+    t.clock.advance(60_000);
+    await pass(); // baseline
+    await listNew(1);
+    t.clock.advance(60_000);
+    await pass();
+    expect(await notices(m.userId)).toHaveLength(1);
+    const [mail] = await mails(m.userId);
+    expect(mail!.text_body).toContain('不再接收「搜索订阅上新」邮件');
+
+    const done = await t.client().post(`/api/mail/unsubscribe?t=${mail!.unsubscribe_token}`, { form: {} });
+    expect(done.body).toMatchObject({ code: 0, msg: '已退订「搜索订阅上新」邮件' });
+    const settings = await m.client.get<{ kinds: Array<{ kind: string; mail: boolean }> }>('/api/user/notifyMail');
+    expect(settings.body.data.kinds.find((k) => k.kind === 'saved_search')?.mail).toBe(false);
+    const site = await m.client.post('/api/sys/EditMsgSet', { form: { savedSearch: 0 } });
+    expect(site.body).toMatchObject({ code: 0, data: { savedSearch: false, topUp: true } });
+
+    const seenIds = async () =>
+      (
+        await t.database.db
+          .selectFrom('saved_searches')
+          .select('seen_ids')
+          .where('user_id', '=', m.userId)
+          .executeTakeFirstOrThrow()
+      ).seen_ids;
+    const before = await seenIds();
+    await listNew(1);
+    t.clock.advance(60_000);
+    await pass();
+    // A new listing was seen (so the search matched) and told to nobody.
+    expect(await seenIds()).not.toBe(before);
+    expect(await notices(m.userId)).toHaveLength(1);
+    expect(await mails(m.userId)).toHaveLength(1);
+  });
+
+  it('answers the category and brand by their Chinese names with each saved search', async () => {
+    const m = await memberClient(t);
+    const category = (await t.app.marketplace.listCategories()).find((c) => c.isLeaf) ?? expect.unreachable();
+    const brand = (await t.app.marketplace.listBrands())[0] ?? expect.unreachable();
+    const saved = await m.client.post<Saved & { categoryName: string | null; brandName: string | null }>(
+      '/api/user/savedSearch/add',
+      { form: { categoryId: category.categoryId, brandId: brand.brandId } },
+    );
+    expect(saved.body.data).toMatchObject({ categoryName: category.nameZh, brandName: brand.nameZh });
+    expect((await m.client.post('/api/user/savedSearch/add', { form: { keyword: '包' } })).body.code).toBe(0);
+    const list = await m.client.get<{ list: Array<{ categoryName: string | null; brandName: string | null }> }>(
+      '/api/user/savedSearch/list',
+    );
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ categoryName: null, brandName: null }),
+      expect.objectContaining({ categoryName: category.nameZh, brandName: brand.nameZh }),
+    ]);
+    expect(category.nameZh).toMatch(/\p{Script=Han}/u);
+    // A category the marketplace no longer has (Yahoo renumbers now and then) is said to be gone, not shown by id.
+    await t.database.db
+      .updateTable('saved_searches')
+      .set({ filters: JSON.stringify({ categoryId: 987_654_321 }) })
+      .where('id', '=', saved.body.data.id)
+      .execute();
+    const gone = await m.client.get<{ list: Array<{ id: number; categoryName: string | null }> }>('/api/user/savedSearch/list');
+    expect(gone.body.data.list.find((s) => s.id === saved.body.data.id)?.categoryName).toBe('已失效');
+  });
 });

@@ -9,6 +9,7 @@ export const DEFAULT_MSG_SET: MsgSet = {
   auctionEnding: true,
   outbid: true,
   topUp: true,
+  savedSearch: true,
 };
 
 export type MsgEvent = keyof MsgSet;
@@ -19,6 +20,7 @@ const toRow = (set: MsgSet): MsgSettingsRow => ({
   auction_ending: set.auctionEnding ? 1 : 0,
   outbid: set.outbid ? 1 : 0,
   top_up: set.topUp ? 1 : 0,
+  saved_search: set.savedSearch ? 1 : 0,
 });
 
 export async function getMsgSet(db: Db, userId: number): Promise<MsgSet> {
@@ -30,6 +32,7 @@ export async function getMsgSet(db: Db, userId: number): Promise<MsgSet> {
     auctionEnding: row.auction_ending === 1,
     outbid: row.outbid === 1,
     topUp: row.top_up === 1,
+    savedSearch: row.saved_search === 1,
   };
 }
 

@@ -113,12 +113,26 @@ describe('updateHeadImg', () => {
 describe('message settings', () => {
   it('starts with every event on and saves a form of 0/1 flags; missing fields keep their value', async () => {
     const start = await member.get('/api/sys/GetMsgSet');
-    expect(start.body.data).toEqual({ orderStatus: true, orderMessage: true, auctionEnding: true, outbid: true, topUp: true });
+    expect(start.body.data).toEqual({
+      orderStatus: true,
+      orderMessage: true,
+      auctionEnding: true,
+      outbid: true,
+      topUp: true,
+      savedSearch: true,
+    });
     const edited = await member.post('/api/sys/EditMsgSet', { form: { outbid: 0, topUp: 'false' } });
     expect(edited.body).toMatchObject({ code: 0, data: { outbid: false, topUp: false, orderStatus: true } });
     await member.post('/api/sys/EditMsgSet', { form: { outbid: 1 } });
     const now = await member.get('/api/sys/GetMsgSet');
-    expect(now.body.data).toEqual({ orderStatus: true, orderMessage: true, auctionEnding: true, outbid: true, topUp: false });
+    expect(now.body.data).toEqual({
+      orderStatus: true,
+      orderMessage: true,
+      auctionEnding: true,
+      outbid: true,
+      topUp: false,
+      savedSearch: true,
+    });
   });
 
   it('rejects a bad flag with 400 and needs a session', async () => {

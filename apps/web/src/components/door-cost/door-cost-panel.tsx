@@ -14,6 +14,7 @@ import {
   yenToYuan,
 } from '@daigou/contract';
 import { useState } from 'react';
+import { CostRow } from '../cost-table/cost-row';
 import { useRates } from '../price/rates-context';
 import { YenPrice } from '../price/yen-price';
 import './door-cost.css';
@@ -131,105 +132,95 @@ export function DoorCostPanel(props: DoorCostPanelProps) {
       </summary>
       <table className="door-cost__lines">
         <tbody>
-          <tr>
-            <th>{props.itemPriceLabel}</th>
-            <td>
-              <YenPrice yen={cost.item} />
-            </td>
-          </tr>
-          <tr>
-            <th>代购服务费</th>
-            <td>
-              <YenPrice yen={cost.serviceFee} />
-            </td>
-          </tr>
+          <CostRow label={props.itemPriceLabel}>
+            <YenPrice yen={cost.item} />
+          </CostRow>
+          <CostRow label="代购服务费">
+            <YenPrice yen={cost.serviceFee} />
+          </CostRow>
           {props.inspectionFee !== null && (
-            <tr>
-              <th>验货费</th>
-              <td>
-                <YenPrice yen={cost.inspectionFee} />
-              </td>
-            </tr>
+            <CostRow label="验货费">
+              <YenPrice yen={cost.inspectionFee} />
+            </CostRow>
           )}
-          <tr>
-            <th>日本国内运费</th>
-            <td data-testid="door-cost-domestic">
-              {props.sellerPaysDomestic ? (
-                <span>卖家包邮 0 日元</span>
-              ) : (
-                <>
-                  <Range range={cost.domestic} />
-                  <small className="muted">按实际金额扣除</small>
-                </>
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th>
-              <label htmlFor="door-cost-method">国际运费</label>
-              <select
-                id="door-cost-method"
-                value={method?.code ?? ''}
-                onChange={(e) => chooseMethod(e.target.value)}
-                data-testid="door-cost-method"
-              >
-                {methods.map((m) => (
-                  <option key={m.code} value={m.code}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </th>
-            <td data-testid="door-cost-international">
-              {cost.international ? (
-                <>
-                  <Range range={cost.international} />
-                  <small className="muted">
-                    单独发货约 {kg(cost.internationalG.low)}
-                    {cost.internationalG.high !== cost.internationalG.low && ` – ${kg(cost.internationalG.high)}`}
-                    ，合箱分摊通常更低
-                  </small>
-                </>
-              ) : (
-                <span className="muted">该渠道无法估算（超过重量上限或暂无价目），请换一个渠道</span>
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th>
-              <label htmlFor="door-cost-wait">仓储费</label>
-              <select
-                id="door-cost-wait"
-                value={waitDays}
-                onChange={(e) => setWaitDays(Number(e.target.value))}
-                data-testid="door-cost-wait"
-              >
-                {WAIT_CHOICES.map((d) => (
-                  <option key={d} value={d}>
-                    {d === 0 ? '到仓即发' : `等待合箱 ${d} 天`}
-                  </option>
-                ))}
-              </select>
-            </th>
-            <td data-testid="door-cost-storage">
-              <YenPrice yen={cost.storage} />
-              <small className="muted">免费保管 {props.storage.freeDays} 天</small>
-            </td>
-          </tr>
-          <tr className="door-cost__sum">
-            <th>合计（估算）</th>
-            <td>
-              <Range range={cost.total} />
-            </td>
-          </tr>
+          <CostRow label="日本国内运费" testId="door-cost-domestic">
+            {props.sellerPaysDomestic ? (
+              <span>卖家包邮 0 日元</span>
+            ) : (
+              <>
+                <Range range={cost.domestic} />
+                <small className="muted">按实际金额扣除</small>
+              </>
+            )}
+          </CostRow>
+          <CostRow
+            label={
+              <>
+                <label htmlFor="door-cost-method">国际运费</label>
+                <select
+                  id="door-cost-method"
+                  value={method?.code ?? ''}
+                  onChange={(e) => chooseMethod(e.target.value)}
+                  data-testid="door-cost-method"
+                >
+                  {methods.map((m) => (
+                    <option key={m.code} value={m.code}>
+                      {m.name}
+                    </option>
+                  ))}
+                </select>
+              </>
+            }
+            testId="door-cost-international"
+          >
+            {cost.international ? (
+              <>
+                <Range range={cost.international} />
+                <small className="muted">
+                  单独发货约 {kg(cost.internationalG.low)}
+                  {cost.internationalG.high !== cost.internationalG.low && ` – ${kg(cost.internationalG.high)}`}
+                  ，合箱分摊通常更低
+                </small>
+              </>
+            ) : (
+              <span className="muted">该渠道无法估算（超过重量上限或暂无价目），请换一个渠道</span>
+            )}
+          </CostRow>
+          <CostRow
+            label={
+              <>
+                <label htmlFor="door-cost-wait">仓储费</label>
+                <select
+                  id="door-cost-wait"
+                  value={waitDays}
+                  onChange={(e) => setWaitDays(Number(e.target.value))}
+                  data-testid="door-cost-wait"
+                >
+                  {WAIT_CHOICES.map((d) => (
+                    <option key={d} value={d}>
+                      {d === 0 ? '到仓即发' : `等待合箱 ${d} 天`}
+                    </option>
+                  ))}
+                </select>
+              </>
+            }
+            testId="door-cost-storage"
+          >
+            <YenPrice yen={cost.storage} />
+            <small className="muted">免费保管 {props.storage.freeDays} 天</small>
+          </CostRow>
+          <CostRow label="合计（估算）" className="door-cost__sum">
+            <Range range={cost.total} />
+          </CostRow>
           {weighed?.international && (
-            <tr className="door-cost__weighed" data-testid="door-cost-weighed">
-              <th>称重后（{kg(weighed.internationalG.low)}）</th>
-              <td>
-                国际运费 <YenPrice yen={weighed.international.low} />
-                ，合计 <Range range={weighed.total} />
-              </td>
-            </tr>
+            <CostRow
+              label={`称重后（${kg(weighed.internationalG.low)}）`}
+              className="door-cost__weighed"
+              rowTestId="door-cost-weighed"
+            >
+              国际运费 <YenPrice yen={weighed.international.low} />
+              ，合计 <Range range={weighed.total} />
+            </CostRow>
           )}
         </tbody>
       </table>

@@ -1,3 +1,4 @@
+import { CostRow } from '../../../components/cost-table/cost-row';
 import { YenWithYuan } from '../../../components/price/yen-price';
 
 export interface LandedCostParts {
@@ -34,34 +35,18 @@ export function LandedCost(parts: LandedCostParts) {
     <div className="landed-cost" data-testid="landed-cost">
       <table>
         <tbody>
-          <tr>
-            <th>{parts.itemLabel}</th>
-            <td>
-              <YenWithYuan yen={parts.item} />
-            </td>
-          </tr>
-          <tr>
-            <th>代购服务费</th>
-            <td>
-              <YenWithYuan yen={parts.serviceFee} />
-            </td>
-          </tr>
-          <tr>
-            <th>验货费</th>
-            <td>
-              {parts.inspectionFee === null ? (
-                <span className="muted">未选择验货</span>
-              ) : (
-                <YenWithYuan yen={parts.inspectionFee} />
-              )}
-            </td>
-          </tr>
-          <tr className="landed-cost__total">
-            <th>合计（付款时从余额冻结）</th>
-            <td data-testid="landed-total">
-              <YenWithYuan yen={total} />
-            </td>
-          </tr>
+          <CostRow label={parts.itemLabel}>
+            <YenWithYuan yen={parts.item} />
+          </CostRow>
+          <CostRow label="代购服务费">
+            <YenWithYuan yen={parts.serviceFee} />
+          </CostRow>
+          <CostRow label="验货费">
+            {parts.inspectionFee === null ? <span className="muted">未选择验货</span> : <YenWithYuan yen={parts.inspectionFee} />}
+          </CostRow>
+          <CostRow label="合计（付款时从余额冻结）" className="landed-cost__total" testId="landed-total">
+            <YenWithYuan yen={total} />
+          </CostRow>
         </tbody>
       </table>
       <ShippingNote payer={parts.shippingPayer} />

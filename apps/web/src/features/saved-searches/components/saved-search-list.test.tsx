@@ -17,6 +17,8 @@ const saved = (patch: Partial<SavedSearch> = {}): SavedSearch => ({
   createdAt: Date.UTC(2026, 10, 1),
   checkedAt: null,
   lastNotifiedAt: null,
+  categoryName: null,
+  brandName: null,
   ...patch,
 });
 
@@ -54,5 +56,23 @@ describe('SavedSearchList', () => {
     fakeApi({ 'GET /api/user/savedSearch/list': () => httpError(500, '服务器繁忙') });
     renderWithApp(<SavedSearchList />);
     expect(await screen.findByText(/搜索订阅加载失败/)).toBeTruthy();
+  });
+
+  it('names the category and brand in Chinese, never by id; a search without keyword is called by them', async () => {
+    fakeApi({
+      'GET /api/user/savedSearch/list': () => ({
+        list: [
+          saved({ id: 8, filters: { categoryId: 2084005, brandId: 31 }, categoryName: '男士手表', brandName: '精工' }),
+          saved({ id: 9, filters: { keyword: '相机', categoryId: 99 }, categoryName: '已失效' }),
+        ],
+        max: 20,
+      }),
+    });
+    renderWithApp(<SavedSearchList />);
+    const byBrand = (await screen.findByText('精工 · 男士手表')).closest('li') as HTMLElement;
+    expect(within(byBrand).getByText('分类 男士手表 · 品牌 精工')).toBeTruthy();
+    const camera = screen.getByText('相机').closest('li') as HTMLElement;
+    expect(within(camera).getByText('分类 已失效')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/#\d/);
   });
 });

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { usePauseSavedSearch } from '../api/pause-saved-search';
-import { describeFilters } from './describe-filters';
+import { describeFilters, savedSearchName } from './describe-filters';
 
 /** 搜索订阅: the member's saved searches with pause / resume / delete and a link to run each. */
 export function SavedSearchList() {
@@ -27,13 +27,16 @@ export function SavedSearchList() {
 
   return (
     <section className="users-card" aria-label="搜索订阅">
-      <header className="users-card__header">
-        <p className="muted">
-          {data
-            ? `已保存 ${data.list.length} / ${data.max} 个搜索；有新上架的商品时，通过站内消息（及邮件，可在通知设置中修改）通知您。`
-            : '加载中…'}
-        </p>
-      </header>
+      {/* A failed reload keeps the last list in the cache: the count is not shown beside the failure. */}
+      {!list.isError && (
+        <header className="users-card__header">
+          <p className="muted">
+            {data
+              ? `已保存 ${data.list.length} / ${data.max} 个搜索；有新上架的商品时，通过站内消息（及邮件，可在通知设置中修改）通知您。`
+              : '加载中…'}
+          </p>
+        </header>
+      )}
       {list.isError ? (
         <p className="empty-note">搜索订阅加载失败：{errorMessage(list.error)}</p>
       ) : data && data.list.length === 0 ? (
@@ -43,8 +46,8 @@ export function SavedSearchList() {
       ) : (
         <ul className="saved-search-rows" data-testid="saved-searches">
           {data?.list.map((saved) => {
-            const name = saved.filters.keyword ?? '（无关键词）';
-            const details = describeFilters(saved.filters);
+            const name = savedSearchName(saved);
+            const details = describeFilters(saved);
             return (
               <li key={saved.id} className="saved-search-row" data-saved-search-id={saved.id}>
                 <div className="saved-search-row__what">

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import { usersKeys } from './keys';
 
-/** The settings as the form posts them: each event '1' or '0'. */
+/** The settings as the form posts them: each event of MsgSet '1' or '0' (`satisfies` keeps a new event from being left out). */
 export const msgSetInputOf = (set: MsgSet): EditMsgSetInput => {
   const flag = (on: boolean) => (on ? '1' : '0');
   return {
@@ -12,7 +12,8 @@ export const msgSetInputOf = (set: MsgSet): EditMsgSetInput => {
     auctionEnding: flag(set.auctionEnding),
     outbid: flag(set.outbid),
     topUp: flag(set.topUp),
-  };
+    savedSearch: flag(set.savedSearch),
+  } satisfies Record<keyof MsgSet, '0' | '1'>;
 };
 
 /** POST /api/sys/EditMsgSet (form-urlencoded, each event 0/1); answers the settings saved. */

@@ -14,6 +14,7 @@ const EVENTS: Array<{ key: keyof MsgSet; label: string; hint: string }> = [
   { key: 'auctionEnding', label: '拍卖即将结束', hint: '您出价的拍卖结束前提醒' },
   { key: 'outbid', label: '出价被超过', hint: '有人出价高于您的最高出价时' },
   { key: 'topUp', label: '充值到账', hint: '余额充值成功时' },
+  { key: 'savedSearch', label: '搜索订阅上新', hint: '您保存的搜索有新上架商品时' },
 ];
 
 /** Which events send the member a message. */
