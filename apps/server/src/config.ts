@@ -147,6 +147,11 @@ export const configSchema = z.object({
   /** Background jobs (auction simulation, snipes, reconciliation). Off in tests, which drive them directly. */
   JOBS: booleanFlag.default(true),
   /**
+   * How often saved searches are checked for new listings (decision 087): each pass checks a few searches, so in
+   * Yahoo mode this sets the upstream budget the alerts spend (3 searches a pass).
+   */
+  SAVED_SEARCH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /**
    * Key that encrypts resident ID numbers in the address book (AES-256-GCM, decision 031): 32 bytes as 64 hex
    * characters. Without it: generated beside an SQLite file, required on PostgreSQL (decision 060).
    */

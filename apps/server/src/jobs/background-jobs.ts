@@ -30,8 +30,6 @@ export const STORAGE_INTERVAL_MS = 10 * 60_000;
 export const MAIL_PRUNING_INTERVAL_MS = 60 * 60_000;
 /** Orders without a Chinese title are filled a few batches a minute (decision 078). */
 export const ORDER_TITLE_BACKFILL_INTERVAL_MS = 60_000;
-/** Saved searches are checked a few per minute (decision 087: 3 upstream searches a minute in Yahoo mode). */
-export const SAVED_SEARCH_INTERVAL_MS = 60_000;
 
 /**
  * Every background job: the local marketplace's life, the bidding engine (with inspection auto-confirm), top-up
@@ -115,7 +113,8 @@ function jobsOf(app: FastifyInstance): Job[] {
     },
     {
       name: 'saved-search-alerts',
-      intervalMs: SAVED_SEARCH_INTERVAL_MS,
+      // A few searches a pass, every SAVED_SEARCH_INTERVAL_SECONDS (decision 087: 3 upstream searches a pass in Yahoo mode).
+      intervalMs: app.config.SAVED_SEARCH_INTERVAL_SECONDS * 1_000,
       pass: async () => {
         const report = await runSavedSearchAlertPass({
           db: app.db,
