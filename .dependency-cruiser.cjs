@@ -115,6 +115,25 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'staff-features-only-in-the-console',
+      severity: 'error',
+      comment:
+        'The operator console (features/staff-<area>, decision 089) is reached only from its routes in app/routes/admin/, so none of it joins a member screen or the first load.',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/(features/staff-[^/]+|app/routes/admin)/' },
+      to: { path: '^apps/web/src/features/staff-' },
+    },
+    {
+      name: 'console-kit-only-for-the-console',
+      severity: 'error',
+      comment:
+        "components/console/ and lib/console/ (the console's shared parts: page header, useAction, admin keys) serve the staff features and the console's routes only.",
+      from: {
+        path: '^apps/web/src/',
+        pathNot: '^apps/web/src/(features/staff-[^/]+|app/routes/admin|components/console|lib/console)/',
+      },
+      to: { path: '^apps/web/src/(components|lib)/console/' },
+    },
+    {
       name: 'shared-web-code-imports-no-feature',
       severity: 'error',
       comment: 'components/ and lib/ are shared by every feature, so they import no feature and not app/.',

@@ -1,23 +1,23 @@
 import { ADMIN_PAGE_SIZE, type BidTaskState, bidTaskStateSchema } from '@daigou/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { bannersQueryOptions } from '../../../features/admin/api/get-banners';
-import { bidTasksQueryOptions } from '../../../features/admin/api/get-bid-tasks';
-import { dashboardQueryOptions } from '../../../features/admin/api/get-dashboard';
-import { helpPagesQueryOptions } from '../../../features/admin/api/get-help-pages';
-import { loginLocksQueryOptions } from '../../../features/admin/api/get-login-locks';
-import { memberAccountQueryOptions } from '../../../features/admin/api/get-member-account';
-import { menuQueryOptions } from '../../../features/admin/api/get-menu';
-import { orderQueryOptions } from '../../../features/admin/api/get-order';
-import { parcelQueryOptions } from '../../../features/admin/api/get-parcel';
-import { parcelSummaryQueryOptions } from '../../../features/admin/api/get-parcel-summary';
-import { parcelsQueryOptions } from '../../../features/admin/api/get-parcels';
-import { settingsQueryOptions } from '../../../features/admin/api/get-settings';
-import { shippingQueryOptions } from '../../../features/admin/api/get-shipping';
-import { storageReportQueryOptions } from '../../../features/admin/api/get-storage-report';
-import { translationUsageQueryOptions } from '../../../features/admin/api/get-translation-usage';
-import { unweighedQueryOptions } from '../../../features/admin/api/get-unweighed';
 import { userInfoQueryOptions } from '../../../features/auth/api/get-user-info';
+import { loginLocksQueryOptions } from '../../../features/staff-auth/api/get-login-locks';
+import { memberAccountQueryOptions } from '../../../features/staff-auth/api/get-member-account';
+import { bannersQueryOptions } from '../../../features/staff-content/api/get-banners';
+import { helpPagesQueryOptions } from '../../../features/staff-content/api/get-help-pages';
+import { bidTasksQueryOptions } from '../../../features/staff-orders/api/get-bid-tasks';
+import { dashboardQueryOptions } from '../../../features/staff-orders/api/get-dashboard';
+import { orderQueryOptions } from '../../../features/staff-orders/api/get-order';
+import { unweighedQueryOptions } from '../../../features/staff-orders/api/get-unweighed';
+import { parcelQueryOptions } from '../../../features/staff-parcels/api/get-parcel';
+import { parcelSummaryQueryOptions } from '../../../features/staff-parcels/api/get-parcel-summary';
+import { parcelsQueryOptions } from '../../../features/staff-parcels/api/get-parcels';
+import { shippingQueryOptions } from '../../../features/staff-parcels/api/get-shipping';
+import { storageReportQueryOptions } from '../../../features/staff-parcels/api/get-storage-report';
+import { menuQueryOptions } from '../../../features/staff-sys/api/get-menu';
+import { settingsQueryOptions } from '../../../features/staff-sys/api/get-settings';
+import { translationUsageQueryOptions } from '../../../features/staff-translation/api/get-translation-usage';
 import { queryClient } from '../../../lib/query-client';
 import { failingInPlace } from '../../errors/failing-in-place';
 import { ScreenError } from '../../errors/route-error';
@@ -52,17 +52,17 @@ const prefetch = (start: (args: LoaderFunctionArgs) => void) => (args: LoaderFun
 const consoleScreens: RouteObject[] = [
   {
     index: true,
-    lazy: screen(() => import('../../../features/admin/screens/dashboard-screen')),
+    lazy: screen(() => import('./screens/dashboard-screen')),
     loader: prefetch(() => {
       void queryClient.prefetchQuery(dashboardQueryOptions());
       void queryClient.prefetchQuery(translationUsageQueryOptions());
       void queryClient.prefetchQuery(parcelSummaryQueryOptions());
     }),
   },
-  { path: 'orders', lazy: screen(() => import('../../../features/admin/screens/orders-screen')) },
+  { path: 'orders', lazy: screen(() => import('../../../features/staff-orders/screens/orders-screen')) },
   {
     path: 'bid-tasks',
-    lazy: screen(() => import('../../../features/admin/screens/bid-tasks-screen')),
+    lazy: screen(() => import('../../../features/staff-orders/screens/bid-tasks-screen')),
     loader: prefetch(({ request }) => {
       const state = new URL(request.url).searchParams.get('state');
       const query = { page: 1, limit: 20, ...(isTaskState(state) ? { state } : {}) };
@@ -71,7 +71,7 @@ const consoleScreens: RouteObject[] = [
   },
   {
     path: 'orders/:id',
-    lazy: screen(() => import('../../../features/admin/screens/order-detail-screen')),
+    lazy: screen(() => import('../../../features/staff-orders/screens/order-detail-screen')),
     loader: prefetch(({ params }) => {
       const orderId = Number(params.id);
       if (Number.isInteger(orderId) && orderId > 0) void queryClient.prefetchQuery(orderQueryOptions(orderId));
@@ -79,7 +79,7 @@ const consoleScreens: RouteObject[] = [
   },
   {
     path: 'parcels',
-    lazy: screen(() => import('../../../features/admin/screens/parcels-screen')),
+    lazy: screen(() => import('../../../features/staff-parcels/screens/parcels-screen')),
     loader: prefetch(({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
       if (type === null) void queryClient.prefetchQuery(parcelsQueryOptions({ type: '2', page: 1, limit: ADMIN_PAGE_SIZE }));
@@ -87,7 +87,7 @@ const consoleScreens: RouteObject[] = [
   },
   {
     path: 'parcels/:id',
-    lazy: screen(() => import('../../../features/admin/screens/parcel-detail-screen')),
+    lazy: screen(() => import('../../../features/staff-parcels/screens/parcel-detail-screen')),
     loader: prefetch(({ params }) => {
       const parcelId = Number(params.id);
       if (Number.isInteger(parcelId) && parcelId > 0) void queryClient.prefetchQuery(parcelQueryOptions(parcelId));
@@ -95,60 +95,60 @@ const consoleScreens: RouteObject[] = [
   },
   {
     path: 'shipping',
-    lazy: screen(() => import('../../../features/admin/screens/shipping-screen')),
+    lazy: screen(() => import('./screens/shipping-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(shippingQueryOptions())),
   },
   {
     path: 'storage',
-    lazy: screen(() => import('../../../features/admin/screens/storage-screen')),
+    lazy: screen(() => import('../../../features/staff-parcels/screens/storage-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(storageReportQueryOptions())),
   },
   {
     path: 'unweighed',
-    lazy: screen(() => import('../../../features/admin/screens/unweighed-screen')),
+    lazy: screen(() => import('../../../features/staff-orders/screens/unweighed-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(unweighedQueryOptions({ page: 1, limit: ADMIN_PAGE_SIZE }))),
   },
-  { path: 'inbox', lazy: screen(() => import('../../../features/admin/screens/inbox-screen')) },
-  { path: 'recharges', lazy: screen(() => import('../../../features/admin/screens/recharges-screen')) },
-  { path: 'ledger', lazy: screen(() => import('../../../features/admin/screens/ledger-screen')) },
-  { path: 'payments', lazy: screen(() => import('../../../features/admin/screens/payments-screen')) },
+  { path: 'inbox', lazy: screen(() => import('../../../features/staff-orders/screens/inbox-screen')) },
+  { path: 'recharges', lazy: screen(() => import('../../../features/staff-wallet/screens/recharges-screen')) },
+  { path: 'ledger', lazy: screen(() => import('../../../features/staff-wallet/screens/ledger-screen')) },
+  { path: 'payments', lazy: screen(() => import('../../../features/staff-wallet/screens/payments-screen')) },
   {
     path: 'settings',
-    lazy: screen(() => import('../../../features/admin/screens/settings-screen')),
+    lazy: screen(() => import('../../../features/staff-sys/screens/settings-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(settingsQueryOptions())),
   },
   {
     path: 'banners',
-    lazy: screen(() => import('../../../features/admin/screens/banners-screen')),
+    lazy: screen(() => import('../../../features/staff-content/screens/banners-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(bannersQueryOptions())),
   },
   {
     path: 'menu',
-    lazy: screen(() => import('../../../features/admin/screens/menu-screen')),
+    lazy: screen(() => import('../../../features/staff-sys/screens/menu-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(menuQueryOptions())),
   },
-  { path: 'keywords', lazy: screen(() => import('../../../features/admin/screens/keywords-screen')) },
+  { path: 'keywords', lazy: screen(() => import('../../../features/staff-content/screens/keywords-screen')) },
   {
     path: 'help',
-    lazy: screen(() => import('../../../features/admin/screens/help-screen')),
+    lazy: screen(() => import('../../../features/staff-content/screens/help-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(helpPagesQueryOptions())),
   },
-  { path: 'audit', lazy: screen(() => import('../../../features/admin/screens/audit-screen')) },
+  { path: 'audit', lazy: screen(() => import('../../../features/staff-audit/screens/audit-screen')) },
   {
     path: 'login-locks',
-    lazy: screen(() => import('../../../features/admin/screens/login-locks-screen')),
+    lazy: screen(() => import('../../../features/staff-auth/screens/login-locks-screen')),
     loader: prefetch(() => void queryClient.prefetchQuery(loginLocksQueryOptions())),
   },
   {
     path: 'members/:id',
-    lazy: screen(() => import('../../../features/admin/screens/member-account-screen')),
+    lazy: screen(() => import('../../../features/staff-auth/screens/member-account-screen')),
     loader: prefetch(({ params }) => {
       const userId = Number(params.id);
       if (Number.isInteger(userId) && userId > 0) void queryClient.prefetchQuery(memberAccountQueryOptions(userId));
     }),
   },
-  { path: 'outbox', lazy: screen(() => import('../../../features/admin/screens/outbox-screen')) },
-  { path: 'translations', lazy: screen(() => import('../../../features/admin/screens/translations-screen')) },
+  { path: 'outbox', lazy: screen(() => import('../../../features/staff-mail/screens/outbox-screen')) },
+  { path: 'translations', lazy: screen(() => import('../../../features/staff-translation/screens/translations-screen')) },
 ];
 
 /** Each screen with its own error boundary (a failed chunk shows inside the console, its navigation stays). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import '../../../features/admin/admin.css';
+import './console.css';
 
 const NAV: Array<{ path: string; label: string; icon: string }> = [
   { path: '', label: '概览', icon: 'pi-chart-bar' },

@@ -1,0 +1,16 @@
+import type { AdminHelpPage, AdminHelpSaveInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/console/admin-keys';
+import { adminPost } from '../../../lib/console/admin-request';
+
+/** POST /api/admin/help/save: 修改帮助页（服务器保存前清理 HTML）. */
+export const saveHelpPage = (input: AdminHelpSaveInput): Promise<AdminHelpPage> =>
+  adminPost<AdminHelpPage>('/api/admin/help/save', input);
+
+export function useSaveHelpPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveHelpPage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.help() }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { AdminNoteInput, AdminOrderDetail } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { storeMovedOrder } from './order-cache';
+
+/** POST /api/admin/order/note: 验货说明 (a staff message in the order thread). */
+export const postInspectionNote = (input: AdminNoteInput): Promise<AdminOrderDetail> =>
+  adminPost<AdminOrderDetail>('/api/admin/order/note', input);
+
+export function usePostInspectionNote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postInspectionNote, onSuccess: (detail) => storeMovedOrder(queryClient, detail) });
+}

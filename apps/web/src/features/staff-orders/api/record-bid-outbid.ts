@@ -1,0 +1,13 @@
+import type { BidTask, BidTaskOutbidInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { taskChanged } from './bid-task-cache';
+
+/** POST /api/admin/bid-tasks/outbid: 录入被超价 (the member is told). */
+export const recordBidOutbid = (input: BidTaskOutbidInput): Promise<BidTask> =>
+  adminPost<BidTask>('/api/admin/bid-tasks/outbid', input);
+
+export function useRecordBidOutbid() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: recordBidOutbid, onSuccess: () => taskChanged(queryClient) });
+}

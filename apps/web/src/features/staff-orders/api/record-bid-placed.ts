@@ -1,0 +1,13 @@
+import type { BidTask, BidTaskPlacedInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { taskChanged } from './bid-task-cache';
+
+/** POST /api/admin/bid-tasks/placed: 录入已出价 (at most the member's maximum). */
+export const recordBidPlaced = (input: BidTaskPlacedInput): Promise<BidTask> =>
+  adminPost<BidTask>('/api/admin/bid-tasks/placed', input);
+
+export function useRecordBidPlaced() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: recordBidPlaced, onSuccess: () => taskChanged(queryClient) });
+}

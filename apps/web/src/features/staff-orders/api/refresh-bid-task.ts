@@ -1,0 +1,13 @@
+import type { BidTask, BidTaskRefreshInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { taskChanged } from './bid-task-cache';
+
+/** POST /api/admin/bid-tasks/refresh: reads the item's Yahoo! Auctions page again (price, end, status). */
+export const refreshBidTask = (input: BidTaskRefreshInput): Promise<BidTask> =>
+  adminPost<BidTask>('/api/admin/bid-tasks/refresh', input);
+
+export function useRefreshBidTask() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: refreshBidTask, onSuccess: () => taskChanged(queryClient) });
+}

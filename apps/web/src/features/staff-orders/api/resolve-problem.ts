@@ -1,0 +1,13 @@
+import type { AdminOrderDetail, AdminResolveInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { storeMovedOrder } from './order-cache';
+
+/** POST /api/admin/order/resolve: 处理问题订单 (21 → where it came from, or 13 with a refund). */
+export const resolveProblem = (input: AdminResolveInput): Promise<AdminOrderDetail> =>
+  adminPost<AdminOrderDetail>('/api/admin/order/resolve', input);
+
+export function useResolveProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resolveProblem, onSuccess: (detail) => storeMovedOrder(queryClient, detail) });
+}

@@ -1,0 +1,16 @@
+import type { AdminRateCardInput, AdminShipping } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/console/admin-keys';
+import { adminPost } from '../../../lib/console/admin-request';
+
+/** POST /api/admin/shipping/rateCard: 新增价目表，在指定时间生效（不早于现在）。 */
+export const addRateCard = (input: AdminRateCardInput): Promise<AdminShipping> =>
+  adminPost<AdminShipping>('/api/admin/shipping/rateCard', input);
+
+export function useAddRateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRateCard,
+    onSuccess: (shipping) => queryClient.setQueryData(adminKeys.shipping(), shipping),
+  });
+}

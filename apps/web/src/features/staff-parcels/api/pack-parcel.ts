@@ -1,0 +1,13 @@
+import type { AdminParcelDetail, AdminParcelPackInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPost } from '../../../lib/console/admin-request';
+import { storeParcel } from './parcel-cache';
+
+/** POST /api/admin/parcel/pack: 打包称重（待打包 → 待付款，或待付款时重新称重），价格按生效中的价目表。 */
+export const packParcel = (input: AdminParcelPackInput): Promise<AdminParcelDetail> =>
+  adminPost<AdminParcelDetail>('/api/admin/parcel/pack', input);
+
+export function usePackParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: packParcel, onSuccess: (detail) => storeParcel(queryClient, detail) });
+}

@@ -1,0 +1,13 @@
+import type { AdminMenuNode, IdInput } from '@daigou/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/console/admin-keys';
+import { adminPost } from '../../../lib/console/admin-request';
+
+/** POST /api/admin/menu/delete: 删除菜单（连同子菜单）. Answers the whole menu tree. */
+export const deleteMenuItem = (input: IdInput): Promise<AdminMenuNode[]> =>
+  adminPost<AdminMenuNode[]>('/api/admin/menu/delete', input);
+
+export function useDeleteMenuItem() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteMenuItem, onSuccess: (menu) => queryClient.setQueryData(adminKeys.menu(), menu) });
+}
