@@ -29,6 +29,7 @@ export * from './price';
 export type * from './request-input';
 export * from './resident-id';
 export * from './saved-search';
+export * from './sold-prices';
 export * from './seller';
 export * from './seller-relations';
 export * from './shipping-price';
