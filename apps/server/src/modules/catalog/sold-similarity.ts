@@ -1,0 +1,119 @@
+import type { ItemCondition, SoldScope } from '@daigou/contract';
+import type { MarketBrand, MarketCategory } from '../../marketplace/marketplace';
+import { analyse } from '../translation/glossary/analyser';
+
+/**
+ * How "similar closed auctions" are chosen (decision 090): the item's own title words, its category and its
+ * condition, narrowed or widened by the member's scope.
+ */
+
+/**
+ * Listing boilerplate that says nothing about what the thing is: condition and shipping claims, sale terms,
+ * hype. Compared with whole words (a run of the analyser's nouns), never as substrings: ウルトラレア keeps its レア.
+ */
+export const NOISE_WORDS = new Set(
+  [
+    '美品', '超美品', '極美品', '良品', '新品', '未使用', '新品未使用', '未使用品', '未開封', '新品未開封', '中古', '中古品',
+    '正規品', '本物', '純正', '1円', '1円〜', '1円~', '1円スタート', '送料無料', '送料込み', '送料込', '匿名配送',
+    '即日発送', '即決', 'ジャンク', 'ジャンク品', '現状品', '訳あり', '動作品', '動作確認済み', '箱付き', '保証書付き',
+    '人気', '大人気', '希少', 'レア', '限定', '廃盤', '最落なし', '同梱可', '値下げ', '出品中', '多数出品中', '開催中',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Parts of speech that end a word: particles, verbs, auxiliaries, symbols, adverbs, adnominals, conjunctions. */
+const BREAKS = new Set(['助詞', '助動詞', '動詞', '記号', '副詞', '連体詞', '接続詞', '感動詞', 'フィラー', '形容詞']);
+/** Chunks are cut at spaces, brackets and separators first. */
+const SEPARATORS = /[\s\u3000【】[\]()（）「」『』〈〉《》<>{}|/／,，、。!！?？★☆◆◇■□●○※♪~〜]+/u;
+
+/**
+ * Noise words that may be written stuck to another word: those holding a kanji or a digit (美品ショルダーバッグ), where
+ * the script change marks the boundary. A katakana one stuck to katakana is part of the word (ウルトラレア).
+ */
+const STUCK_NOISE = [...NOISE_WORDS].filter((w) => /[\p{Script=Han}\d]/u.test(w)).sort((a, b) => b.length - a.length);
+
+/** The chunk without the noise words it starts or ends with; '' when it is noise throughout. */
+function trimNoise(chunk: string): string {
+  let text = chunk;
+  for (let changed = true; changed && text; ) {
+    if (NOISE_WORDS.has(text.toLowerCase())) return '';
+    changed = false;
+    for (const noise of STUCK_NOISE) {
+      const lower = text.toLowerCase();
+      if (lower.startsWith(noise)) text = text.slice(noise.length);
+      else if (lower.endsWith(noise)) text = text.slice(0, -noise.length);
+      else continue;
+      changed = true;
+      break;
+    }
+  }
+  return text;
+}
+
+const isContent = (word: string) =>
+  word.length >= 2 && !/^[\d,.]+$/.test(word) && !NOISE_WORDS.has(word.toLowerCase()) && word.length <= 40;
+
+/**
+ * The title's content words in order: chunks cut at spaces and brackets, noise words dropped (a chunk that is
+ * one, or starts or ends with one), then cut where the analyser finds a particle, verb or symbol, so each word
+ * is a run of nouns and unknown words (遊戯+王 → 遊戯王, PSA+8 → PSA8). Numbers alone, one-character words and
+ * repeats are dropped. Words naming a brand of the dictionary come first.
+ */
+export function titleWords(title: string, brands: readonly MarketBrand[] = []): string[] {
+  const words: string[] = [];
+  const seen = new Set<string>();
+  const add = (word: string) => {
+    const key = word.toLowerCase();
+    if (isContent(word) && !seen.has(key)) {
+      seen.add(key);
+      words.push(word);
+    }
+  };
+  for (const raw of title.normalize('NFKC').split(SEPARATORS)) {
+    const chunk = trimNoise(raw);
+    if (!isContent(chunk)) continue;
+    let run = '';
+    let runEnd = -1;
+    for (const token of analyse(chunk)) {
+      const breaks = BREAKS.has(token.pos) || (token.pos === '名詞' && token.pos1 === '非自立');
+      if (breaks || (run && token.start !== runEnd)) {
+        if (run) add(trimNoise(run));
+        run = '';
+      }
+      if (!breaks) {
+        run += token.surface;
+        runEnd = token.end;
+      }
+    }
+    if (run) add(trimNoise(run));
+  }
+  const brandNames = new Set(
+    brands.flatMap((b) => [b.name, b.nameEn, ...b.aliases]).map((n) => n.normalize('NFKC').toLowerCase()),
+  );
+  return [...words.filter((w) => brandNames.has(w.toLowerCase())), ...words.filter((w) => !brandNames.has(w.toLowerCase()))];
+}
+
+export interface SimilarQuery {
+  words: string[];
+  category: MarketCategory | null;
+  condition: ItemCondition | null;
+}
+
+/** Words per scope: 相同款 the first three, 同类 two, 更宽 one. */
+const WORDS_PER_SCOPE: Record<SoldScope, number> = { narrow: 3, default: 2, wide: 1 };
+
+/**
+ * The query of a scope: 相同款 (narrow) — three title words, the item's own category, its condition; 同类
+ * (default) — two words, the same category, any condition; 更宽 (wide) — one word in the parent category (the
+ * whole marketplace for a root), any condition.
+ */
+export function similarQuery(
+  item: { title: string; categoryId: number; condition: ItemCondition | null },
+  path: readonly MarketCategory[],
+  brands: readonly MarketBrand[],
+  scope: SoldScope,
+): SimilarQuery {
+  const words = titleWords(item.title, brands).slice(0, WORDS_PER_SCOPE[scope]);
+  const own = path.at(-1) ?? null;
+  const category = scope === 'wide' ? (path.at(-2) ?? null) : own;
+  return { words, category, condition: scope === 'narrow' ? item.condition : null };
+}
