@@ -66,7 +66,7 @@ export const soldPricesSchema = z.object({
   min: z.number().int().nullable(),
   max: z.number().int().nullable(),
   outliers: z.number().int(),
-  /** Newest first. */
+  /** The sales counted, newest first (the chart draws them all; the list shows the first few). */
   recent: z.array(soldAuctionSchema),
   /** When the marketplace was read (epoch ms); null for the local simulator (always current). */
   readAt: z.number().int().nullable(),

@@ -10,8 +10,6 @@ import { soldStatistics } from './sold-statistics';
 
 /** Closed auctions read per query: the statistics are over the newest this many (one upstream page). */
 export const SOLD_READ_LIMIT = 50;
-/** Lines of the recent list. */
-export const SOLD_RECENT = 20;
 
 interface CachedAnswer {
   result: MarketSoldResult;
@@ -46,14 +44,14 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
   };
   const answer = await cacheOf(deps.marketplace).through(JSON.stringify(marketQuery), deps.cacheMs ?? 0, async () => {
     const result = await deps.marketplace.soldAuctions(marketQuery);
-    const titles = await deps.reader.titles(result.items.slice(0, SOLD_RECENT + 1).map((i) => i.title));
+    const titles = await deps.reader.titles(result.items.map((i) => i.title));
     return { result, titles };
   });
   const lines = answer.result.items
     .map((line, i) => ({ line, zh: answer.titles[i] }))
     .filter(({ line }) => line.itemId !== itemId);
   const stats = soldStatistics(lines.map(({ line }) => line.price));
-  const recent: SoldAuction[] = lines.slice(0, SOLD_RECENT).map(({ line, zh }, i) => ({
+  const recent: SoldAuction[] = lines.map(({ line, zh }, i) => ({
     itemId: line.itemId,
     title: line.title,
     titleZh: zh?.text ?? '',
