@@ -42,8 +42,10 @@ export type SoldAuction = z.infer<typeof soldAuctionSchema>;
 
 /** The similarity rule as applied: what the member can read under the chips. */
 export const soldQuerySchema = z.object({
-  /** The title words every closed auction's title holds (Japanese, as searched). */
+  /** The item's title words the query is made of (Japanese). */
   words: z.array(z.string()),
+  /** As searched: for every group, a sale's title holds one of its terms (a brand word's group holds the brand's names). */
+  groups: z.array(z.array(z.string())),
   /** The category searched in (its descendants included); null: every category. */
   categoryId: z.number().int().nullable(),
   categoryNameZh: z.string().nullable(),

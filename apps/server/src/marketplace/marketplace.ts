@@ -196,11 +196,12 @@ export interface MarketBidHistory {
 }
 
 /**
- * Closed auctions similar to an item (decision 090): every word in the title (case-insensitive substring),
- * within a category and its descendants, of one condition when given.
+ * Closed auctions similar to an item (decision 090): for every group, one of its terms in the title
+ * (case-insensitive substring; a brand's group holds its names), within a category and its descendants, of one
+ * condition when given.
  */
 export interface MarketSoldQuery {
-  words: string[];
+  groups: string[][];
   categoryId?: number;
   condition?: ItemCondition;
   /** Never this item. */

@@ -222,7 +222,7 @@ export class LocalMarketplace implements Marketplace {
     const { rows, total } = await findSoldAuctions(
       this.db,
       {
-        words: query.words,
+        groups: query.groups,
         leafIds,
         condition: query.condition ? ITEM_CONDITIONS.indexOf(query.condition) : null,
         excludeItemId: query.excludeItemId,

@@ -19,9 +19,9 @@ const CONDITION_WEIGHTS = [10, 20, 32, 22, 11, 5];
 /** Sales ids come from item numbers far past any catalogue (itemIdFor is one-to-one below 900,000,000). */
 const ID_BASE = 800_000_000;
 
-/** Sales per leaf for a catalogue of `size` items: about as many as open items, 30 to 150. */
+/** Sales per leaf for a catalogue of `size` items: five times as many as open items (120 days of a week's listings), 60 to 400. */
 export function salesPerLeaf(size: number, leaves: number): number {
-  return Math.min(150, Math.max(30, Math.round((size / Math.max(1, leaves)) * 1.2)));
+  return Math.min(400, Math.max(60, Math.round((size / Math.max(1, leaves)) * 5)));
 }
 
 /** A standard normal draw (Box–Muller). */

@@ -8,7 +8,8 @@ import { likePattern } from './search-repository';
 export type SoldRow = Omit<SoldAuctionsTable, 'id'>;
 
 export interface SoldFilter {
-  words: string[];
+  /** For every group, one of its terms in the title. */
+  groups: string[][];
   /** Leaf categories to look in; null: every category. */
   leafIds: number[] | null;
   /** Index into ITEM_CONDITIONS; null: any. */
@@ -22,10 +23,11 @@ function where(db: Db, filter: SoldFilter): Expression<SqlBool>[] {
   if (filter.leafIds) clauses.push(sql<SqlBool>`category_id IN (${sql.join(filter.leafIds)})`);
   if (filter.condition !== null) clauses.push(sql<SqlBool>`item_condition = ${filter.condition}`);
   if (filter.excludeItemId !== undefined) clauses.push(sql<SqlBool>`item_id <> ${filter.excludeItemId}`);
-  for (const word of filter.words) {
-    clauses.push(
-      sqlite ? sql<SqlBool>`title LIKE ${likePattern(word)} ESCAPE '\\'` : sql<SqlBool>`title ILIKE ${likePattern(word)}`,
+  for (const group of filter.groups) {
+    const terms = group.map((term) =>
+      sqlite ? sql<SqlBool>`title LIKE ${likePattern(term)} ESCAPE '\\'` : sql<SqlBool>`title ILIKE ${likePattern(term)}`,
     );
+    clauses.push(terms.length === 1 ? terms[0] : sql<SqlBool>`(${sql.join(terms, sql` OR `)})`);
   }
   return clauses;
 }

@@ -448,8 +448,9 @@ export class YahooMarketplace implements Marketplace {
   /** The closed-price page of a query: the words AND-ed, the category, Yahoo's default order (newest end first). */
   soldUrl(query: MarketSoldQuery): string {
     const params = new URLSearchParams();
-    if (query.words.length) {
-      const p = query.words.join(' ');
+    const words = query.groups.map(upstreamWords).filter(Boolean);
+    if (words.length) {
+      const p = words.join(' ');
       params.set('p', p);
       params.set('va', p);
     }

@@ -37,7 +37,7 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
   const [categories, brands] = await Promise.all([listCategoriesInChinese(deps), deps.marketplace.listBrands()]);
   const query = similarQuery(item, categoryPath(categories, item.categoryId), brands, scope);
   const marketQuery = {
-    words: query.words,
+    groups: query.groups,
     categoryId: query.category?.categoryId,
     condition: query.condition ?? undefined,
     limit: SOLD_READ_LIMIT,
@@ -69,6 +69,7 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
     scope,
     query: {
       words: query.words,
+      groups: query.groups,
       categoryId: query.category?.categoryId ?? null,
       categoryNameZh: query.category?.nameZh ?? null,
       condition: query.condition,

@@ -27,7 +27,8 @@ function expectConsistent(answer: SoldPrices): void {
   const ends = answer.recent.map((r) => r.endTime);
   expect(ends).toEqual([...ends].sort((a, b) => b - a));
   for (const line of answer.recent) {
-    for (const word of answer.query.words) expect(line.title.normalize('NFKC').toLowerCase()).toContain(word.toLowerCase());
+    const title = line.title.toLowerCase();
+    for (const group of answer.query.groups) expect(group.some((term) => title.includes(term.toLowerCase())), `${line.title} ∋ ${group}`).toBe(true);
     expect(line.titleZh).not.toBe('');
     if (answer.query.condition) expect(line.condition).toBe(answer.query.condition);
     if (!line.outlier) {
@@ -56,11 +57,11 @@ describe('sold prices on the local simulator', () => {
   });
   afterAll(() => t.close());
 
-  it('同类 (default): two title words in the item\'s own category, any condition, with median, range and the recent list', async () => {
+  it('同类 (default): the first title word in the item\'s own category, any condition, with median, range and the recent list', async () => {
     const answer = okData(await soldPrices(t, item.itemId));
     expect(answer.scope).toBe('default');
     expect(answer.query.words.length).toBeGreaterThan(0);
-    expect(answer.query.words.length).toBeLessThanOrEqual(2);
+    expect(answer.query.words.length).toBe(1);
     expect(answer.query).toMatchObject({ categoryId: item.category.categoryId, categoryNameZh: item.category.nameZh, condition: null });
     expect(answer.readAt).toBeNull();
     expectConsistent(answer);
@@ -133,10 +134,10 @@ describe('sold prices from Yahoo\'s closed-price pages', () => {
   it("reads the closed-price page for the item's words and category, auctions only, and keeps it for every instance", async () => {
     fake.requests.length = 0;
     const answer = okData(await soldPrices(t, 's1238539612'));
-    // ARS10 遊戯王 はにわ 初期 Vol.1 PSA10相当 → its first two words, in its own category (シングルカード).
-    expect(answer.query).toMatchObject({ words: ['ARS10', '遊戯王'], categoryId: 2084317607, condition: null });
+    // ARS10 遊戯王 はにわ 初期 Vol.1 PSA10相当 → its first word, in its own category (シングルカード).
+    expect(answer.query).toMatchObject({ words: ['ARS10'], categoryId: 2084317607, condition: null });
     expect(closedRequests()).toHaveLength(1);
-    expect(closedRequests()[0].query).toMatchObject({ p: 'ARS10 遊戯王', auccat: '2084317607', n: '50' });
+    expect(closedRequests()[0].query).toMatchObject({ p: 'ARS10', auccat: '2084317607', n: '50' });
     // The real page's sales holding both words (the flea-market ones left out).
     expect(answer.count).toBeGreaterThanOrEqual(3);
     expect(answer.recent.every((r) => !r.itemId.startsWith('z') && r.link === `/shop/product/${r.itemId}`)).toBe(true);
@@ -152,7 +153,7 @@ describe('sold prices from Yahoo\'s closed-price pages', () => {
       auctionsUrl: fake.url,
       pageUrl: fake.url,
     });
-    const shared = await other.soldAuctions({ words: ['ARS10', '遊戯王'], categoryId: 2084317607, limit: 50 });
+    const shared = await other.soldAuctions({ groups: [['ARS10']], categoryId: 2084317607, limit: 50 });
     expect(shared.items.map((i) => i.itemId)).toEqual(answer.recent.map((r) => r.itemId));
     expect(closedRequests()).toHaveLength(1);
 

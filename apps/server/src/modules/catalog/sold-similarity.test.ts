@@ -55,21 +55,28 @@ describe('similar closed auctions: the scopes', () => {
   it('相同款: three words, the own category, the same condition', () => {
     expect(similarQuery(item, PATH, [coach], 'narrow')).toEqual({
       words: ['COACH', 'シグネチャー', 'ブラック'],
+      groups: [['COACH', 'コーチ'], ['シグネチャー'], ['ブラック']],
       category: PATH[2],
       condition: 'like_new',
     });
   });
 
-  it('同类: two words, the own category, any condition', () => {
+  it('同类: the first word (the brand), the own category, any condition', () => {
     expect(similarQuery(item, PATH, [coach], 'default')).toEqual({
-      words: ['COACH', 'シグネチャー'],
+      words: ['COACH'],
+      groups: [['COACH', 'コーチ']],
       category: PATH[2],
       condition: null,
     });
   });
 
   it('更宽: one word in the parent category; a root item searches everywhere', () => {
-    expect(similarQuery(item, PATH, [coach], 'wide')).toEqual({ words: ['COACH'], category: PATH[1], condition: null });
+    expect(similarQuery(item, PATH, [coach], 'wide')).toMatchObject({ words: ['COACH'], category: PATH[1], condition: null });
     expect(similarQuery({ ...item, categoryId: 10_000 }, PATH.slice(0, 1), [coach], 'wide').category).toBeNull();
+  });
+
+  it('a brand written twice (COACH コーチ) counts as one word', () => {
+    const twice = { ...item, title: 'COACH コーチ シグネチャー ショルダーバッグ' };
+    expect(similarQuery(twice, PATH, [coach], 'narrow').words).toEqual(['COACH', 'シグネチャー', 'ショルダーバッグ']);
   });
 });

@@ -92,19 +92,35 @@ export function titleWords(title: string, brands: readonly MarketBrand[] = []): 
   return [...words.filter((w) => brandNames.has(w.toLowerCase())), ...words.filter((w) => !brandNames.has(w.toLowerCase()))];
 }
 
+/** The word, and when it names a brand, the brand's other names (those without spaces: one search word each). */
+export function termsOf(word: string, brands: readonly MarketBrand[]): string[] {
+  const key = word.normalize('NFKC').toLowerCase();
+  const brand = brands.find((b) => [b.name, b.nameEn, ...b.aliases].some((n) => n.normalize('NFKC').toLowerCase() === key));
+  if (!brand) return [word];
+  const terms = [word];
+  for (const name of [brand.name, brand.nameEn, ...brand.aliases]) {
+    if (/\s/.test(name.trim()) || terms.some((t) => t.toLowerCase() === name.toLowerCase())) continue;
+    terms.push(name);
+  }
+  return terms;
+}
+
 export interface SimilarQuery {
   words: string[];
+  /** Per word, the terms that count as it: a brand's word stands for every name of the brand (SEGA, セガ). */
+  groups: string[][];
   category: MarketCategory | null;
   condition: ItemCondition | null;
 }
 
-/** Words per scope: 相同款 the first three, 同类 two, 更宽 one. */
-const WORDS_PER_SCOPE: Record<SoldScope, number> = { narrow: 3, default: 2, wide: 1 };
+/** Words per scope: 相同款 the first three, 同类 and 更宽 the first (the brand when the title names one). */
+const WORDS_PER_SCOPE: Record<SoldScope, number> = { narrow: 3, default: 1, wide: 1 };
 
 /**
- * The query of a scope: 相同款 (narrow) — three title words, the item's own category, its condition; 同类
- * (default) — two words, the same category, any condition; 更宽 (wide) — one word in the parent category (the
- * whole marketplace for a root), any condition.
+ * The query of a scope: 相同款 (narrow) — three title words (brand, line or model, kind: the same thing), the
+ * item's own category, its condition; 同类 (default) — the first word (the brand, else the title's first content
+ * word) in the same category, any condition: the same brand's things of this kind; 更宽 (wide) — that word in the
+ * parent category (the whole marketplace for a root), any condition.
  */
 export function similarQuery(
   item: { title: string; categoryId: number; condition: ItemCondition | null },
@@ -112,8 +128,18 @@ export function similarQuery(
   brands: readonly MarketBrand[],
   scope: SoldScope,
 ): SimilarQuery {
-  const words = titleWords(item.title, brands).slice(0, WORDS_PER_SCOPE[scope]);
-  const own = path.at(-1) ?? null;
-  const category = scope === 'wide' ? (path.at(-2) ?? null) : own;
-  return { words, category, condition: scope === 'narrow' ? item.condition : null };
+  const words: string[] = [];
+  const groups: string[][] = [];
+  const used = new Set<string>();
+  for (const word of titleWords(item.title, brands)) {
+    if (words.length >= WORDS_PER_SCOPE[scope]) break;
+    const terms = termsOf(word, brands);
+    // A brand written twice (SEGA セガ) is one word.
+    if (terms.some((t) => used.has(t.toLowerCase()))) continue;
+    for (const t of terms) used.add(t.toLowerCase());
+    words.push(word);
+    groups.push(terms);
+  }
+  const category = scope === 'wide' ? (path.at(-2) ?? null) : (path.at(-1) ?? null);
+  return { words, groups, category, condition: scope === 'narrow' ? item.condition : null };
 }
