@@ -108,6 +108,10 @@ test('落札相场 beside the price and the maximum: median, range, count, chart
   const check = page.getByTestId('sold-prices');
   await expect(check.getByTestId('sold-figures')).toBeVisible();
   await expect(check.getByTestId('sold-chart-bid')).toHaveCount(1);
+  // The maximum the form starts with (the minimum bid) against the sales.
+  const maxBid = Number((await page.locator('#max-bid').inputValue()).replace(/[^\d]/g, ''));
+  const below = sold.recent.filter((s) => s.price <= maxBid).length;
+  await expect(check.getByTestId('sold-bid-note')).toContainText(`不低于其中 ${below} 件`);
   await expect(page.locator('fieldset').filter({ hasText: '最高出价' }).getByTestId('sold-prices')).toHaveCount(1);
 });
 

@@ -97,6 +97,17 @@ function RecentList({ data }: { data: SoldPrices }) {
   );
 }
 
+/** Where the member's maximum stands among the sales (the dashed line of the chart). */
+function BidNote({ data, maxBid }: { data: SoldPrices; maxBid: number }) {
+  const below = data.recent.filter((s) => s.price <= maxBid).length;
+  return (
+    <p className="sold-prices__note sold-prices__bid-note" data-testid="sold-bid-note">
+      蓝色虚线为您的最高出价 <YenPrice yen={maxBid} className="price--plain" />：不低于其中 {below} 件（
+      {Math.round((below / data.recent.length) * 100)}%）的成交价。
+    </p>
+  );
+}
+
 function Body({ data, maxBid }: { data: SoldPrices; maxBid?: number | null }) {
   if (!data.count) {
     return (
@@ -113,6 +124,7 @@ function Body({ data, maxBid }: { data: SoldPrices; maxBid?: number | null }) {
         <SoldChart sales={data.recent} median={data.median} min={data.min} max={data.max} maxBid={maxBid} />
       )}
       {data.outliers > 0 && <p className="muted sold-prices__note">空心点为偏离较大的成交（{data.outliers} 件），不计入区间。</p>}
+      {maxBid ? <BidNote data={data} maxBid={maxBid} /> : null}
       <RecentList data={data} />
     </>
   );
