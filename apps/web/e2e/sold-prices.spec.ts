@@ -69,7 +69,7 @@ test('落札相场 beside the price and the maximum: median, range, count, chart
   await expect(panel.getByTestId('sold-count')).toHaveText(`${sold.count} 件`);
   await expect(panel.getByTestId('sold-chart').locator('circle')).toHaveCount(sold.count);
   await expect(panel.getByTestId('sold-query')).toContainText(sold.query.words[0] ?? '');
-  await expect(panel.getByTestId('sold-scope-default')).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByTestId('sold-scope-default')).toHaveAttribute('aria-pressed', 'true');
 
   // The recent sales: open on a desktop, folded on a phone until tapped.
   const rows = panel.getByTestId('sold-row');
@@ -86,7 +86,7 @@ test('落札相场 beside the price and the maximum: median, range, count, chart
   // 更宽 widens: the parent category, one word; 相同款 narrows to the item's condition.
   const wide = await soldPrices(page, itemId, 'wide');
   await panel.getByTestId('sold-scope-wide').click();
-  await expect(panel.getByTestId('sold-scope-wide')).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByTestId('sold-scope-wide')).toHaveAttribute('aria-pressed', 'true');
   if (wide.count) await expect(panel.getByTestId('sold-count')).toHaveText(`${wide.count} 件`);
   else await expect(panel.getByTestId('sold-empty')).toHaveText('没有找到相似的成交记录');
   expect(wide.totalFound).toBeGreaterThanOrEqual(sold.totalFound);
@@ -140,7 +140,9 @@ test('an item whose kind never sold shows the empty state; an upstream refusal s
   }
   // Yahoo: the fake upstream refuses while the panel reads a query never read before.
   await expect
-    .poll(async () => ((await (await page.request.get('/healthz')).json()) as Health).upstream?.breaker.state, { timeout: 70_000 })
+    .poll(async () => ((await (await page.request.get('/healthz')).json()) as Health).upstream?.breaker.state, {
+      timeout: 70_000,
+    })
     .not.toBe('open');
   // The item's page is read (and kept) first, so that only the closed-price read meets the outage.
   expect((await call(page, 'GET', '/api/goods/itemInfo?itemId=m1238496717')).code).toBe(0);

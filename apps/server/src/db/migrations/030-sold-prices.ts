@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('has_page', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('sold_auctions_item_uq', ['item_id'])
     .execute();
-  await db.schema.createIndex('sold_auctions_category_end_idx').on('sold_auctions').columns(['category_id', 'end_time']).execute();
+  await db.schema
+    .createIndex('sold_auctions_category_end_idx')
+    .on('sold_auctions')
+    .columns(['category_id', 'end_time'])
+    .execute();
   await db.schema
     .createTable('sold_price_pages')
     .addColumn('url', 'varchar(1000)', (c) => c.primaryKey())

@@ -30,8 +30,8 @@ import { closeItem, findItem, findItems, insertBid, listItemBids, lockItem, save
 import { conditionOf, describeItem, itemImageUrl, itemImageUrls } from './item-text';
 import { type AuctionState, applyBid } from './proxy-bidding';
 import { searchItems } from './search-repository';
-import { findSoldAuctions, recordSale } from './sold-history-repository';
 import { sellerRatings } from './seller-ratings';
+import { findSoldAuctions, recordSale } from './sold-history-repository';
 
 /**
  * The embedded marketplace: a simulated Yahoo! Auctions stored in the project's database. Bids follow

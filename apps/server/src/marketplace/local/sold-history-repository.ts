@@ -39,7 +39,18 @@ export async function findSoldAuctions(db: Db, filter: SoldFilter, limit: number
   const [rows, count] = await Promise.all([
     db
       .selectFrom('sold_auctions')
-      .select(['item_id', 'title', 'category_id', 'category_root_id', 'brand_id', 'item_condition', 'price', 'bids', 'end_time', 'has_page'])
+      .select([
+        'item_id',
+        'title',
+        'category_id',
+        'category_root_id',
+        'brand_id',
+        'item_condition',
+        'price',
+        'bids',
+        'end_time',
+        'has_page',
+      ])
       .where((eb) => eb.and(clauses))
       .orderBy('end_time', 'desc')
       .orderBy('id', 'desc')
@@ -76,7 +87,18 @@ export async function insertSoldAuctions(db: Db, rows: SoldRow[]): Promise<void>
 export async function recordDueSales(db: Db, now: number): Promise<void> {
   await db
     .insertInto('sold_auctions')
-    .columns(['item_id', 'title', 'category_id', 'category_root_id', 'brand_id', 'item_condition', 'price', 'bids', 'end_time', 'has_page'])
+    .columns([
+      'item_id',
+      'title',
+      'category_id',
+      'category_root_id',
+      'brand_id',
+      'item_condition',
+      'price',
+      'bids',
+      'end_time',
+      'has_page',
+    ])
     .expression(
       db
         .selectFrom('items')
@@ -103,7 +125,10 @@ export async function recordDueSales(db: Db, now: number): Promise<void> {
 /** Records one of the simulator's own auctions as sold (closing with a winner, or bought out). */
 export async function recordSale(
   db: Db,
-  row: Pick<SoldRow, 'item_id' | 'title' | 'category_id' | 'category_root_id' | 'brand_id' | 'item_condition' | 'bids' | 'end_time'>,
+  row: Pick<
+    SoldRow,
+    'item_id' | 'title' | 'category_id' | 'category_root_id' | 'brand_id' | 'item_condition' | 'bids' | 'end_time'
+  >,
   price: number,
 ): Promise<void> {
   await insertSoldAuctions(db, [

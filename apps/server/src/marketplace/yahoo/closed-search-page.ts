@@ -35,9 +35,7 @@ const listingSchema = z.looseObject({
   totalResultsAvailable: z.number().int().nonnegative(),
   metadata: z
     .looseObject({
-      statistics: z
-        .looseObject({ avgPrice: z.number(), minPrice: z.number(), maxPrice: z.number() })
-        .optional(),
+      statistics: z.looseObject({ avgPrice: z.number(), minPrice: z.number(), maxPrice: z.number() }).optional(),
     })
     .optional(),
 });

@@ -85,9 +85,10 @@ const CONDITION_BY_CODE: Record<(typeof LISTING_CONDITIONS)[number], ItemConditi
   USED80: 'bad',
 };
 /** Yahoo's condition code per grade (closed-price lines). */
-const LISTING_CODE_OF = Object.fromEntries(
-  Object.entries(CONDITION_BY_CODE).map(([code, grade]) => [grade, code]),
-) as Record<ItemCondition, (typeof LISTING_CONDITIONS)[number]>;
+const LISTING_CODE_OF = Object.fromEntries(Object.entries(CONDITION_BY_CODE).map(([code, grade]) => [grade, code])) as Record<
+  ItemCondition,
+  (typeof LISTING_CONDITIONS)[number]
+>;
 /** The search page's `istatus` codes per grade. */
 const ISTATUS: Record<ItemCondition, number> = { new: 1, like_new: 3, good: 4, fair: 5, poor: 6, bad: 7 };
 const SORTS: Record<MarketSearchQuery['sort'], [string, string] | null> = {
@@ -469,9 +470,7 @@ export class YahooMarketplace implements Marketplace {
   async soldAuctions(query: MarketSoldQuery): Promise<MarketSoldResult> {
     const stored = await this.soldPage(this.soldUrl(query));
     const code = query.condition ? LISTING_CODE_OF[query.condition] : null;
-    const lines = stored.page.items.filter(
-      (i) => i.itemId !== query.excludeItemId && (code === null || i.condition === code),
-    );
+    const lines = stored.page.items.filter((i) => i.itemId !== query.excludeItemId && (code === null || i.condition === code));
     return {
       items: lines.slice(0, query.limit).map((i) => ({
         itemId: i.itemId,

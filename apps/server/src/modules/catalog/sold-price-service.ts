@@ -1,7 +1,7 @@
 import type { SoldAuction, SoldPrices, SoldScope } from '@daigou/contract';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { MarketSoldResult, Marketplace } from '../../marketplace/marketplace';
+import type { Marketplace, MarketSoldResult } from '../../marketplace/marketplace';
 import { listCategoriesInChinese } from '../translation/category-names';
 import type { ChineseText } from '../translation/chinese-reader';
 import { categoryPath, ITEM_NOT_FOUND, type ItemDeps } from './item-service';

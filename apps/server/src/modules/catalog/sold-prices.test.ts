@@ -28,7 +28,11 @@ function expectConsistent(answer: SoldPrices): void {
   expect(ends).toEqual([...ends].sort((a, b) => b - a));
   for (const line of answer.recent) {
     const title = line.title.toLowerCase();
-    for (const group of answer.query.groups) expect(group.some((term) => title.includes(term.toLowerCase())), `${line.title} ∋ ${group}`).toBe(true);
+    for (const group of answer.query.groups)
+      expect(
+        group.some((term) => title.includes(term.toLowerCase())),
+        `${line.title} ∋ ${group}`,
+      ).toBe(true);
     expect(line.titleZh).not.toBe('');
     if (answer.query.condition) expect(line.condition).toBe(answer.query.condition);
     if (!line.outlier) {
@@ -57,12 +61,16 @@ describe('sold prices on the local simulator', () => {
   });
   afterAll(() => t.close());
 
-  it('同类 (default): the first title word in the item\'s own category, any condition, with median, range and the recent list', async () => {
+  it("同类 (default): the first title word in the item's own category, any condition, with median, range and the recent list", async () => {
     const answer = okData(await soldPrices(t, item.itemId));
     expect(answer.scope).toBe('default');
     expect(answer.query.words.length).toBeGreaterThan(0);
     expect(answer.query.words.length).toBe(1);
-    expect(answer.query).toMatchObject({ categoryId: item.category.categoryId, categoryNameZh: item.category.nameZh, condition: null });
+    expect(answer.query).toMatchObject({
+      categoryId: item.category.categoryId,
+      categoryNameZh: item.category.nameZh,
+      condition: null,
+    });
     expect(answer.readAt).toBeNull();
     expectConsistent(answer);
     // The generated history has no page here; every sale ended before now.
@@ -91,7 +99,7 @@ describe('sold prices on the local simulator', () => {
     }
   });
 
-  it("an auction the simulator closes with a winner joins the history, with its page", async () => {
+  it('an auction the simulator closes with a winner joins the history, with its page', async () => {
     const closing = okData(
       await t.client().get<SearchResult>('/api/goods/search', { query: { sort: 'end_asc', limit: 40 } }),
     ).list.find((c) => c.bids > 0);
@@ -115,7 +123,7 @@ describe('sold prices on the local simulator', () => {
   });
 });
 
-describe('sold prices from Yahoo\'s closed-price pages', () => {
+describe("sold prices from Yahoo's closed-price pages", () => {
   let fake: FakeUpstream;
   let t: TestApp;
   let yahoo: YahooMarketplace;
@@ -163,7 +171,7 @@ describe('sold prices from Yahoo\'s closed-price pages', () => {
     expect(closedRequests()).toHaveLength(2);
   });
 
-  it('相同款 keeps only the item\'s condition among the lines read', async () => {
+  it("相同款 keeps only the item's condition among the lines read", async () => {
     const answer = okData(await soldPrices(t, 's1238539612', 'narrow'));
     expect(answer.query).toMatchObject({ words: ['ARS10', '遊戯王', 'はにわ'], condition: 'like_new' });
     expectConsistent(answer);

@@ -23,7 +23,11 @@ const category = (categoryId: number, parentId: number, name: string): MarketCat
   childCount: 0,
   hot: 0,
 });
-const PATH = [category(10_000, 0, 'ファッション'), category(10_100, 10_000, 'バッグ'), category(10_101, 10_100, 'ショルダーバッグ')];
+const PATH = [
+  category(10_000, 0, 'ファッション'),
+  category(10_100, 10_000, 'バッグ'),
+  category(10_101, 10_100, 'ショルダーバッグ'),
+];
 
 describe('similar closed auctions: the title words (decision 090)', () => {
   it('keeps content words in order, drops noise, numbers and brackets, and puts the brand first', () => {
@@ -50,7 +54,11 @@ describe('similar closed auctions: the title words (decision 090)', () => {
 });
 
 describe('similar closed auctions: the scopes', () => {
-  const item = { title: '【美品】 COACH シグネチャー ブラック ショルダーバッグ', categoryId: 10_101, condition: 'like_new' as const };
+  const item = {
+    title: '【美品】 COACH シグネチャー ブラック ショルダーバッグ',
+    categoryId: 10_101,
+    condition: 'like_new' as const,
+  };
 
   it('相同款: three words, the own category, the same condition', () => {
     expect(similarQuery(item, PATH, [coach], 'narrow')).toEqual({

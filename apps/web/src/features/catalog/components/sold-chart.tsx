@@ -46,9 +46,7 @@ export function SoldChart({
     >
       <rect className="sold-chart__band" x={0} width={W} y={y(max)} height={Math.max(1, y(min) - y(max))} />
       <line className="sold-chart__median" x1={0} x2={W} y1={y(median)} y2={y(median)} />
-      {bid !== null && (
-        <line className="sold-chart__bid" x1={0} x2={W} y1={y(bid)} y2={y(bid)} data-testid="sold-chart-bid" />
-      )}
+      {bid !== null && <line className="sold-chart__bid" x1={0} x2={W} y1={y(bid)} y2={y(bid)} data-testid="sold-chart-bid" />}
       {sales.map((s) => (
         <circle
           key={s.itemId}

@@ -53,7 +53,11 @@ function Figures({ data }: { data: SoldPrices }) {
       <div className="sold-prices__figure">
         <span className="sold-prices__label">成交</span>
         <span data-testid="sold-count">{data.count} 件</span>
-        {data.totalFound > data.count && <span className="muted">（共找到 {data.totalFound} 件，取最近 {data.count} 件）</span>}
+        {data.totalFound > data.count && (
+          <span className="muted">
+            （共找到 {data.totalFound} 件，取最近 {data.count} 件）
+          </span>
+        )}
       </div>
     </div>
   );
@@ -102,7 +106,8 @@ function BidNote({ data, maxBid }: { data: SoldPrices; maxBid: number }) {
   const below = data.recent.filter((s) => s.price <= maxBid).length;
   return (
     <p className="sold-prices__note sold-prices__bid-note" data-testid="sold-bid-note">
-      蓝色虚线为您的最高出价 <YenPrice yen={maxBid} className="price--plain" />：不低于其中 {below} 件（
+      蓝色虚线为您的最高出价 <YenPrice yen={maxBid} className="price--plain" />
+      ：不低于其中 {below} 件（
       {Math.round((below / data.recent.length) * 100)}%）的成交价。
     </p>
   );
@@ -144,13 +149,12 @@ export default function SoldPricesPanel({ itemId, maxBid }: { itemId: string; ma
         <h3 className="sold-prices__title-main">
           成交价参考 <span className="muted">落札相场</span>
         </h3>
-        <div className="sold-prices__chips" role="radiogroup" aria-label="相似范围">
+        <fieldset className="sold-prices__chips" aria-label="相似范围">
           {SOLD_SCOPES.map((s) => (
             <button
               key={s}
               type="button"
-              role="radio"
-              aria-checked={scope === s}
+              aria-pressed={scope === s}
               className={scope === s ? 'sold-chip is-selected' : 'sold-chip'}
               onClick={() => setScope(s)}
               data-testid={`sold-scope-${s}`}
@@ -158,7 +162,7 @@ export default function SoldPricesPanel({ itemId, maxBid }: { itemId: string; ma
               {SOLD_SCOPE_LABELS[s]}
             </button>
           ))}
-        </div>
+        </fieldset>
       </header>
       {sold.isPending ? (
         <p className="muted">正在查找相似的成交记录…</p>
