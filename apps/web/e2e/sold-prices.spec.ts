@@ -138,7 +138,7 @@ test('an item whose kind never sold shows the empty state; an upstream refusal s
     await expect(panel.getByTestId('sold-empty')).toContainText('没有找到相似的成交记录');
     return;
   }
-  // Yahoo: the fake upstream refuses while the panel reads a query never read before.
+  // Yahoo: the fake upstream refuses while the panel reads a query never read before (更宽 of another item).
   await expect
     .poll(async () => ((await (await page.request.get('/healthz')).json()) as Health).upstream?.breaker.state, {
       timeout: 70_000,
@@ -153,6 +153,9 @@ test('an item whose kind never sold shows the empty state; an upstream refusal s
     await expect(page.getByTestId('product-title')).toBeVisible();
     await page.getByTestId('sold-prices-place').scrollIntoViewIfNeeded();
     const panel = page.getByTestId('sold-prices');
+    // 同类 may come from what an earlier read stored (any instance, 6 h); 更宽 is a query not read before.
+    await expect(panel.getByTestId('sold-scope-wide')).toBeVisible();
+    await panel.getByTestId('sold-scope-wide').click();
     await expect(panel.getByTestId('sold-error')).toContainText('成交记录暂时无法读取');
     await expect(panel.getByTestId('sold-error').getByRole('button', { name: '重试' })).toBeVisible();
   } finally {
