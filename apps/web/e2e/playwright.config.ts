@@ -7,7 +7,7 @@ export const paymentsPort = port + 100;
 const yahoo = process.env.E2E_MARKETPLACE === 'yahoo';
 const YAHOO_SPECS = /yahoo-[^/]*\.spec\.ts$/;
 /** Specs run in both marketplace modes (they read E2E_MARKETPLACE themselves): decisions 082, 085. */
-const BOTH_MODES_SPECS = /(chinese-titles|item-decide|saved-search)\.spec\.ts$/;
+const BOTH_MODES_SPECS = /(chinese-titles|item-decide|saved-search|sold-prices)\.spec\.ts$/;
 
 /** Phone-sized projects: the route tour and the phone journey run there too (issue 13). */
 const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
@@ -16,7 +16,7 @@ const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
  * checked at 390×844 as well.
  */
 const PHONE_390_SPECS =
-  /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search)\.spec\.ts$/;
+  /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search|sold-prices)\.spec\.ts$/;
 const phone = (width: number, height: number) => ({
   viewport: { width, height },
   deviceScaleFactor: 2,

@@ -33,6 +33,7 @@ export * from './seller';
 export * from './seller-relations';
 export * from './shipping-price';
 export * from './site-link';
+export * from './sold-prices';
 export * from './staff-bid-tasks';
 export * from './storage-clock';
 export * from './sys';

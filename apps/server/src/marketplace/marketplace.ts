@@ -196,6 +196,43 @@ export interface MarketBidHistory {
   readAt?: number;
 }
 
+/**
+ * Closed auctions similar to an item (decision 090): for every group, one of its terms in the title
+ * (case-insensitive substring; a brand's group holds its names), within a category and its descendants, of one
+ * condition when given.
+ */
+export interface MarketSoldQuery {
+  groups: string[][];
+  categoryId?: number;
+  condition?: ItemCondition;
+  /** Never this item. */
+  excludeItemId?: string;
+  /** At most 50. */
+  limit: number;
+}
+
+/** One closed auction that sold. */
+export interface MarketSoldAuction {
+  itemId: string;
+  title: string;
+  /** The final price, yen. */
+  price: number;
+  bids: number;
+  endTime: number;
+  condition: ItemCondition | null;
+  /** Whether this store can show the item's page. */
+  hasPage: boolean;
+}
+
+export interface MarketSoldResult {
+  /** Newest end first. */
+  items: MarketSoldAuction[];
+  /** Every match the marketplace counts (Yahoo: its own count over 180 days); at least items.length. */
+  total: number;
+  /** When this was read from the marketplace (epoch ms, app clock); absent for the local simulator. */
+  readAt?: number;
+}
+
 export interface Marketplace {
   /** Which marketplace this is (the operator view shows it). */
   readonly kind: 'local' | 'yahoo';
@@ -226,6 +263,8 @@ export interface Marketplace {
   getItemDetail(itemId: string): Promise<MarketItemDetail | null>;
   /** The item's bid history (at most 50 lines; local newest first, Yahoo in its page's rank order); null when there is no such item. */
   getBidHistory(itemId: string): Promise<MarketBidHistory | null>;
+  /** Closed auctions that sold, newest first (decision 090): Yahoo's closed-price page, or the simulator's history. */
+  soldAuctions(query: MarketSoldQuery): Promise<MarketSoldResult>;
   /** Every category (about 200), roots first. */
   listCategories(): Promise<MarketCategory[]>;
   listBrands(): Promise<MarketBrand[]>;

@@ -27,6 +27,7 @@ import * as m026 from './026-town-codes';
 import * as m027 from './027-storage-paid';
 import * as m028 from './028-category-weight-classes';
 import * as m029 from './029-saved-searches';
+import * as m030 from './030-sold-prices';
 
 /** Every migration, in order. Written once for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '027-storage-paid': m027,
   '028-category-weight-classes': m028,
   '029-saved-searches': m029,
+  '030-sold-prices': m030,
 };

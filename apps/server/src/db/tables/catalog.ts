@@ -110,7 +110,39 @@ export interface CategoryWeightClassesTable {
   updated_at: number;
 }
 
+/**
+ * A closed auction's sale in the local simulator's history (decision 090): generated with the catalogue per kind
+ * of item, and added when the simulator closes one of its own auctions with a winner (`has_page` 1).
+ */
+export interface SoldAuctionsTable {
+  id: Generated<number>;
+  item_id: string;
+  title: string;
+  category_id: number;
+  category_root_id: number;
+  brand_id: number | null;
+  /** Index into ITEM_CONDITIONS. */
+  item_condition: number;
+  /** Final price, yen. */
+  price: number;
+  bids: number;
+  end_time: number;
+  /** 1 when the item has a page in this store (the simulator's own items), 0 for the generated history. */
+  has_page: number;
+}
+
+/** A closed-price page read from the real marketplace (decision 090), shared by every instance. */
+export interface SoldPricePagesTable {
+  /** The upstream URL read. */
+  url: string;
+  fetched_at: number;
+  /** The parsed page as JSON (marketplace/yahoo/sold-page-repository.ts). */
+  page: string;
+}
+
 export interface CatalogTables {
+  sold_auctions: SoldAuctionsTable;
+  sold_price_pages: SoldPricePagesTable;
   category_weight_classes: CategoryWeightClassesTable;
   categories: CategoriesTable;
   brands: BrandsTable;

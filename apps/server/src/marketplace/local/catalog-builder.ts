@@ -4,6 +4,8 @@ import { inTransaction } from '../../db/transaction';
 import { buildBrands, buildCategories, generateSellers, ItemFactory, type SellerPick } from './catalog-generator';
 import { analyzeItems, bulkInsertItemsSqlite, catalogIsEmpty, insertCatalogParts } from './catalog-repository';
 import { insertItems } from './item-repository';
+import { generateSoldHistory, salesPerLeaf } from './sold-history-generator';
+import { insertSoldAuctions, soldHistoryIsEmpty } from './sold-history-repository';
 
 export interface BuildCatalogOptions {
   /** Number of items. */
@@ -26,8 +28,20 @@ type Handle = Pick<DbHandle, 'db' | 'dialect' | 'sqlite'>;
 
 /** Generates the catalogue when the database has none (server start, test apps). */
 export async function ensureCatalog(handle: Handle, options: BuildCatalogOptions): Promise<BuildCatalogResult | null> {
-  if (!(await catalogIsEmpty(handle.db))) return null;
+  if (!(await catalogIsEmpty(handle.db))) {
+    // A catalogue made before the sold history existed (migration 030) gets its history now.
+    if (await soldHistoryIsEmpty(handle.db)) await buildSoldHistory(handle, options);
+    return null;
+  }
   return buildCatalog(handle, options);
+}
+
+/** The generated sold history (decision 090), deterministic from the seed, for a catalogue of `size` items. */
+export async function buildSoldHistory(handle: Handle, options: BuildCatalogOptions): Promise<number> {
+  const { leaves } = buildCategories();
+  const rows = generateSoldHistory(options.seed ?? 1, leaves, options.now, salesPerLeaf(options.size, leaves.length));
+  await inTransaction(handle.db, (trx) => insertSoldAuctions(trx, rows));
+  return rows.length;
 }
 
 /**
@@ -63,6 +77,7 @@ export async function buildCatalog(handle: Handle, options: BuildCatalogOptions)
     });
     if (handle.dialect === 'postgres') await analyzeItems(db);
   }
+  await buildSoldHistory(handle, options);
   return {
     items: options.size,
     sellers: sellers.length,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
 import type { ItemsTable } from '../../db/tables/catalog';
+import { recordDueSales, recordSale } from './sold-history-repository';
 
 /** Kysely queries on the local catalogue's items and bids. */
 
@@ -40,18 +41,23 @@ export async function insertBid(
 export const closingWinner = (row: Pick<ItemsTable, 'bids' | 'leader_ref'>): string | null =>
   row.bids > 0 ? (row.leader_ref ?? 'sim:history') : null;
 
-/** Closes every open auction whose end time has passed; returns how many. */
-/** Closes one open auction whose end has passed, with its winner (nothing when it was closed meanwhile). */
-export async function closeItem(db: Db, row: Pick<ItemsTable, 'id' | 'bids' | 'leader_ref'>): Promise<void> {
-  await db
+/**
+ * Closes one open auction whose end has passed, with its winner (nothing when it was closed meanwhile); a sale
+ * goes into the sold history (decision 090).
+ */
+export async function closeItem(db: Db, row: ItemsTable): Promise<void> {
+  const closed = await db
     .updateTable('items')
     .set({ status: 'CLOSED', winner_ref: closingWinner(row) })
     .where('id', '=', row.id)
     .where('status', '=', 'OPEN')
-    .execute();
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) > 0 && row.bids > 0) await recordSale(db, row, row.current_price);
 }
 
+/** Closes every open auction whose end time has passed, its sales recorded first; returns how many. */
 export async function closeDueAuctions(db: Db, now: number): Promise<number> {
+  await recordDueSales(db, now);
   const result = await db
     .updateTable('items')
     .set({

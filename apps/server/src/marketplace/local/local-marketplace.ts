@@ -1,3 +1,4 @@
+import { ITEM_CONDITIONS } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import type { CategoriesTable, ItemsTable } from '../../db/tables/catalog';
 import type { Clock } from '../../lib/clock';
@@ -18,6 +19,8 @@ import {
   type MarketSearchQuery,
   type MarketSearchResult,
   type MarketSeller,
+  type MarketSoldQuery,
+  type MarketSoldResult,
   type PlaceBidInput,
   type PlaceBidResult,
 } from '../marketplace';
@@ -28,6 +31,7 @@ import { conditionOf, describeItem, itemImageUrl, itemImageUrls } from './item-t
 import { type AuctionState, applyBid } from './proxy-bidding';
 import { searchItems } from './search-repository';
 import { sellerRatings } from './seller-ratings';
+import { findSoldAuctions, recordSale } from './sold-history-repository';
 
 /**
  * The embedded marketplace: a simulated Yahoo! Auctions stored in the project's database. Bids follow
@@ -108,6 +112,7 @@ export class LocalMarketplace implements Marketplace {
         price_after: state.currentPrice,
         created_at: now,
       });
+      if (outcome.boughtOut) await recordSale(trx, { ...row, bids: state.bids, end_time: now }, state.currentPrice);
       return { accepted: true, currentPrice: state.currentPrice, leading: outcome.leading };
     });
   }
@@ -136,6 +141,7 @@ export class LocalMarketplace implements Marketplace {
         winner_ref: input.buyerRef,
         end_time: now,
       });
+      await recordSale(trx, { ...row, end_time: now }, row.buy_now_price);
       return { bought: true, price: row.buy_now_price };
     });
   }
@@ -206,6 +212,33 @@ export class LocalMarketplace implements Marketplace {
         status: effectiveStatus(r.status, Number(r.end_time), now),
         condition: conditionOf(Number(r.item_condition)),
         shippingPayer: Number(r.seller_pays_shipping) ? 'seller' : 'buyer',
+      })),
+    };
+  }
+
+  /** The simulator's sold history (decision 090): its generated history and the auctions it closed with a winner. */
+  async soldAuctions(query: MarketSoldQuery): Promise<MarketSoldResult> {
+    const leafIds = query.categoryId ? ((await this.categoryCache()).leavesUnder.get(query.categoryId) ?? []) : null;
+    const { rows, total } = await findSoldAuctions(
+      this.db,
+      {
+        groups: query.groups,
+        leafIds,
+        condition: query.condition ? ITEM_CONDITIONS.indexOf(query.condition) : null,
+        excludeItemId: query.excludeItemId,
+      },
+      query.limit,
+    );
+    return {
+      total,
+      items: rows.map((r) => ({
+        itemId: r.item_id,
+        title: r.title,
+        price: Number(r.price),
+        bids: Number(r.bids),
+        endTime: Number(r.end_time),
+        condition: conditionOf(Number(r.item_condition)),
+        hasPage: Number(r.has_page) === 1,
       })),
     };
   }

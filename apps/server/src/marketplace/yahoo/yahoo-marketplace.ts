@@ -21,10 +21,13 @@ import {
   type MarketSearchQuery,
   type MarketSearchResult,
   type MarketSeller,
+  type MarketSoldQuery,
+  type MarketSoldResult,
   type PlaceBidInput,
   type PlaceBidResult,
 } from '../marketplace';
 import { parseBidHistoryPage } from './bid-history-page';
+import { parseClosedSearchPage } from './closed-search-page';
 import { parseItemPage, type YahooItemPage, type YahooSellerRef } from './item-page';
 import { type LISTING_CONDITIONS, parseListingPage, type YahooListingItem, type YahooListingPage } from './listing-page';
 import { decodeEntities } from './page-data';
@@ -37,6 +40,7 @@ import {
   type StoredSnapshot,
   saveSnapshot,
 } from './snapshot-repository';
+import { findSoldPage, type StoredSoldPage, saveSoldPage } from './sold-page-repository';
 import type { UpstreamClient } from './upstream-client';
 import { UpstreamShapeError } from './upstream-errors';
 import { LearnedCategories } from './yahoo-categories';
@@ -55,6 +59,8 @@ export interface YahooMarketplaceOptions {
   endingTtlMs?: number;
   /** Search and seller pages are reused this long (wall time; default 2 minutes; 0 in tests). */
   searchTtlMs?: number;
+  /** Closed-price pages are reused this long (app clock, shared through the database; default 6 hours). */
+  soldTtlMs?: number;
   /** Members' order reads (decision 051): at most this many stale items are read again per call (default 3) … */
   liveRefreshPerRead?: number;
   /** … each waited for at most this long (wall ms, default 2,500) before the stale snapshot is shown instead. */
@@ -78,6 +84,11 @@ const CONDITION_BY_CODE: Record<(typeof LISTING_CONDITIONS)[number], ItemConditi
   USED60: 'poor',
   USED80: 'bad',
 };
+/** Yahoo's condition code per grade (closed-price lines). */
+const LISTING_CODE_OF = Object.fromEntries(Object.entries(CONDITION_BY_CODE).map(([code, grade]) => [grade, code])) as Record<
+  ItemCondition,
+  (typeof LISTING_CONDITIONS)[number]
+>;
 /** The search page's `istatus` codes per grade. */
 const ISTATUS: Record<ItemCondition, number> = { new: 1, like_new: 3, good: 4, fair: 5, poor: 6, bad: 7 };
 const SORTS: Record<MarketSearchQuery['sort'], [string, string] | null> = {
@@ -117,15 +128,19 @@ export class YahooMarketplace implements Marketplace {
   private readonly bidHistories = new Map<string, MarketBidHistory>();
   private readonly bidReads = new Map<string, Promise<MarketBidHistory | null>>();
   private readonly sellers = new TtlCache<MarketSeller>(5_000);
+  private readonly soldPages = new Map<string, StoredSoldPage>();
+  private readonly soldReads = new Map<string, Promise<StoredSoldPage>>();
   private brands: MarketBrand[] | null = null;
   private readonly itemTtlMs: number;
   private readonly endingTtlMs: number;
   private readonly searchTtlMs: number;
+  private readonly soldTtlMs: number;
 
   constructor(private readonly options: YahooMarketplaceOptions) {
     this.itemTtlMs = options.itemTtlMs ?? 10 * 60_000;
     this.endingTtlMs = options.endingTtlMs ?? 60_000;
     this.searchTtlMs = options.searchTtlMs ?? 2 * 60_000;
+    this.soldTtlMs = options.soldTtlMs ?? 6 * HOUR;
   }
 
   get client(): UpstreamClient {
@@ -427,6 +442,86 @@ export class YahooMarketplace implements Marketplace {
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return (await this.pages.through(key, this.searchTtlMs, load)) as T;
+  }
+
+  // ------------------------------------------------------------------ sold prices (decision 090)
+
+  /** The closed-price page of a query: the words AND-ed, the category, Yahoo's default order (newest end first). */
+  soldUrl(query: MarketSoldQuery): string {
+    const params = new URLSearchParams();
+    const words = query.groups.map(upstreamWords).filter(Boolean);
+    if (words.length) {
+      const p = words.join(' ');
+      params.set('p', p);
+      params.set('va', p);
+    }
+    if (query.categoryId) params.set('auccat', String(query.categoryId));
+    params.set('b', '1');
+    params.set('n', String(UPSTREAM_PAGE_SIZE));
+    return `${this.options.auctionsUrl}/closedsearch/closedsearch?${params}`;
+  }
+
+  /**
+   * One closed-price page per query, through the same client (queue, rate, breaker; counted as a `search` page)
+   * as search. A page read within `soldTtlMs` by this instance (memory) or any other (`sold_price_pages`) is
+   * reused; reads in flight are shared; a failed read serves the last page stored, however old. The condition
+   * is chosen among the lines read (the page's own condition filter is not relied on).
+   */
+  async soldAuctions(query: MarketSoldQuery): Promise<MarketSoldResult> {
+    const stored = await this.soldPage(this.soldUrl(query));
+    const code = query.condition ? LISTING_CODE_OF[query.condition] : null;
+    const lines = stored.page.items.filter((i) => i.itemId !== query.excludeItemId && (code === null || i.condition === code));
+    return {
+      items: lines.slice(0, query.limit).map((i) => ({
+        itemId: i.itemId,
+        title: i.title,
+        price: i.price,
+        bids: i.bids,
+        endTime: i.endTime,
+        condition: i.condition ? CONDITION_BY_CODE[i.condition] : null,
+        hasPage: true,
+      })),
+      total: code === null ? Math.max(stored.page.total, lines.length) : lines.length,
+      readAt: stored.fetchedAt,
+    };
+  }
+
+  private async soldPage(url: string): Promise<StoredSoldPage> {
+    const now = this.options.clock.now();
+    const fresh = (s: StoredSoldPage | null | undefined): s is StoredSoldPage => !!s && now - s.fetchedAt < this.soldTtlMs;
+    const known = this.soldPages.get(url);
+    if (fresh(known)) return known;
+    const shared = await findSoldPage(this.options.db, url);
+    if (fresh(shared)) {
+      this.keepSoldPage(url, shared);
+      return shared;
+    }
+    let pending = this.soldReads.get(url);
+    if (!pending) {
+      pending = this.readSoldPage(url).finally(() => this.soldReads.delete(url));
+      this.soldReads.set(url, pending);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      const last = shared ?? known;
+      if (last) return last;
+      throw error;
+    }
+  }
+
+  private async readSoldPage(url: string): Promise<StoredSoldPage> {
+    const answer = await this.options.client.get('search', url, { allow404: true });
+    const page = this.readPage(() => parseClosedSearchPage(answer.html, answer.status, answer.url));
+    const stored = { page, fetchedAt: this.options.clock.now() };
+    await saveSoldPage(this.options.db, url, page, stored.fetchedAt);
+    this.keepSoldPage(url, stored);
+    return stored;
+  }
+
+  private keepSoldPage(url: string, stored: StoredSoldPage): void {
+    if (this.soldPages.size >= 500) this.soldPages.delete(this.soldPages.keys().next().value as string);
+    this.soldPages.set(url, stored);
   }
 
   // ------------------------------------------------------------------ sellers

@@ -15,6 +15,8 @@ import {
   searchQuerySchema,
   searchResultSchema,
   searchSuggestionSchema,
+  soldPricesQuerySchema,
+  soldPricesSchema,
 } from '@daigou/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +29,7 @@ import { getCategoryChildren, getHotCategories } from './category-service';
 import { renderCategorySvg, renderItemSvg } from './item-images';
 import { getItemInfo, ITEM_NOT_FOUND, recommendItems } from './item-service';
 import { recommendSearch, searchGoods } from './search/search-service';
+import { getSoldPrices } from './sold-price-service';
 import { brandsFile, SEARCH_OPTIONS } from './static-data';
 import { getCategoryWeightClasses } from './weight-class-service';
 
@@ -95,6 +98,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await recommendItems(deps(app), request.query.itemId, request.query.limit, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/api/goods/soldPrices',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '落札相场：相似的已结束拍卖成交价（中位数、区间、件数、最近成交）',
+        querystring: soldPricesQuerySchema,
+        response: { 200: apiReply(soldPricesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getSoldPrices(
+          { ...deps(app), cacheMs: displayCacheMs(app.config.NODE_ENV, 10 * 60_000) },
+          request.query.itemId,
+          request.query.scope,
+        ),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/states/status-states';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { itemInfoQueryOptions } from '../../features/catalog/api/get-item-info';
+import { SoldPrices } from '../../features/catalog/components/sold-prices-lazy';
 import { OrderCheckScreen } from '../../features/orders/screens/order-check-screen';
 import { useSysConfig } from '../../features/sys/api/get-sys-config';
 import { errorMessage, failureTitle } from '../../lib/api-client';
@@ -46,6 +47,7 @@ export function Component() {
           open
         />
       )}
+      soldPrices={(maxBid) => <SoldPrices itemId={detail.itemId} maxBid={maxBid} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bidHistoryPage, fixture, itemPage, searchPage, sellerPage } from './fixture-pages';
+import { bidHistoryPage, closedSearchPage, itemPage, searchPage, sellerPage } from './fixture-pages';
 
 /**
- * A fake Yahoo! Auctions for tests and the e2e run: item, bid-history, search, seller and closed-price pages written from
+ * A fake Yahoo! Auctions for tests and the e2e run: item, bid-history, search, seller and closed-price (落札相場) pages written from
  * real 2026 pages (fixture-pages.ts), with failures on demand (any status, a delay past the client's timeout).
  * Both YAHOO_AUCTIONS_URL and YAHOO_PAGE_URL point at it. It records every request it saw.
  */
@@ -32,6 +32,11 @@ export interface FakeUpstream {
   setSeller(sellerId: string, answer: FakeAnswer | string): void;
   /** An item's bid-history page (default for an item that has a page: the fixture's three bids). */
   setBidHistory(itemId: string, answer: FakeAnswer | string): void;
+  /**
+   * The answer for every closed-price page (default: the real 落札相場 page's sales that the query's keyword `p`
+   * and category `auccat` would find, times moved to end before `now`; none found is the real 404 page).
+   */
+  setClosedSearch(answer: ((query: Record<string, string>) => FakeAnswer | string) | FakeAnswer | string): void;
   /** Overrides every route while set (an outage): null ends it. */
   setOutage(answer: FakeAnswer | null): void;
   close(): Promise<void>;
@@ -58,6 +63,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const sellers = new Map<string, FakeAnswer>();
   const bidHistories = new Map<string, FakeAnswer>();
   let search: (query: Record<string, string>) => FakeAnswer = () => ({ html: searchPage(now()) });
+  const closedDefault = (query: Record<string, string>): FakeAnswer =>
+    closedSearchPage(
+      now(),
+      (sale) =>
+        (!query.p || yahooKeywordMatches(query.p, sale.title)) &&
+        (!query.auccat || sale.categoryIds.includes(Number(query.auccat))),
+    );
+  let closedSearch: (query: Record<string, string>) => FakeAnswer = closedDefault;
   let outage: FakeAnswer | null = null;
   const requests: SeenRequest[] = [];
   const asAnswer = (a: FakeAnswer | string): FakeAnswer => (typeof a === 'string' ? { html: a } : a);
@@ -105,7 +118,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     });
     app.get('/__fake/requests', async () => requests);
   }
-  app.get('/closedsearch/closedsearch', (_request, reply) => send({ status: 404, html: fixture('yahoo_closed_empty') }, reply));
+  app.get('/closedsearch/closedsearch', (request, reply) => send(closedSearch(request.query as Record<string, string>), reply));
 
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   return {
@@ -118,6 +131,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
     setSeller: (sellerId, answer) => sellers.set(sellerId, asAnswer(answer)),
     setBidHistory: (itemId, answer) => bidHistories.set(itemId, asAnswer(answer)),
+    setClosedSearch: (answer) => {
+      closedSearch = typeof answer === 'function' ? (q) => asAnswer(answer(q)) : () => asAnswer(answer);
+    },
     setOutage: (answer) => {
       outage = answer;
     },

@@ -231,3 +231,32 @@ export function bidHistoryPage(now: number, rows?: BidHistoryRowCase[], itemId =
         '<div id="modCtgSearchResult"><p>この商品に入札はありません。</p></div>\n<div id="modInfoTxt">',
       );
 }
+
+/**
+ * The closed-price page (fixture `yahoo_closed_ok`, 50 sales of 「遊戯王 PSA 初期」) with its end times moved so
+ * that the newest sale ended `newestEndedMsAgo` before `now`; `keep` chooses which sales are listed (a search's
+ * answer keeps those its keyword matches). Keeping none gives the real no-results page (HTTP 404).
+ */
+export function closedSearchPage(
+  now: number,
+  keep: (item: { title: string; categoryIds: number[] }) => boolean = () => true,
+  newestEndedMsAgo = 3_600_000,
+): { status: number; html: string } {
+  let kept = 0;
+  const html = editNextData(fixture('yahoo_closed_ok'), (data) => {
+    const listing = objectAt(data, LISTING_PATH);
+    const items = listing.items as Json[];
+    const shift = now - newestEndedMsAgo - Date.parse(String(items[0].endTime));
+    const chosen = items.filter((item) =>
+      keep({ title: String(item.title), categoryIds: ((item.categoryPath as Json[]) ?? []).map((c) => Number(c.id)) }),
+    );
+    for (const item of chosen) {
+      item.endTime = jst(Date.parse(String(item.endTime)) + shift);
+      if (item.startTime) item.startTime = jst(Date.parse(String(item.startTime)) + shift);
+    }
+    listing.items = chosen;
+    kept = chosen.length;
+    if (chosen.length < items.length) listing.totalResultsAvailable = chosen.length;
+  });
+  return kept ? { status: 200, html } : { status: 404, html: fixture('yahoo_closed_empty') };
+}

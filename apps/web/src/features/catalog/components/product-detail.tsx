@@ -13,6 +13,7 @@ import { DecideBar } from './decide-bar';
 import { ZoneTimes } from './end-times';
 import { ProductGallery } from './product-gallery';
 import { SellerCard } from './seller-card';
+import { SoldPrices } from './sold-prices-lazy';
 import './catalog.css';
 
 export interface ProductDetailProps {
@@ -154,6 +155,7 @@ export function ProductDetail({
             {favoriteAction}
           </div>
           {onSale && doorCost}
+          <SoldPrices itemId={item.itemId} />
           <dl className="product-facts" data-testid="product-facts">
             <Fact label="商品成色" testId="fact-condition">
               {item.conditionZh}{' '}

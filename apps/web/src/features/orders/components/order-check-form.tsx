@@ -33,6 +33,7 @@ export function OrderCheckForm({
   defaultRemark,
   onCreated,
   doorCost,
+  soldPrices,
 }: {
   item: ItemDetail;
   fees: Fees;
@@ -40,6 +41,8 @@ export function OrderCheckForm({
   onCreated: (orderId: number) => void;
   /** The cost to the door for the choice as it stands (the route joins the shipping data, decision 086). */
   doorCost?: (choice: OrderChoice) => ReactNode;
+  /** What similar auctions sold for, beside the maximum (the route joins the catalogue's panel, decision 090). */
+  soldPrices?: (maxBid: number | null) => ReactNode;
 }) {
   const least = minimumBid(item.currentPrice);
   const step = bidIncrement(item.currentPrice);
@@ -142,6 +145,7 @@ export function OrderCheckForm({
             invalid={bidProblem !== null}
           />
           {bidProblem && <p className="form-error">{bidProblem}</p>}
+          {soldPrices?.(maxBid)}
           {aboveBuyNow && (
             <p className="form-hint">最高出价已达到一口价 {formatYen(item.buyNowPrice)}，可以直接选择“一口价”购买。</p>
           )}

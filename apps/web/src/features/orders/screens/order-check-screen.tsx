@@ -16,11 +16,13 @@ export function OrderCheckScreen({
   fees,
   defaultRemark,
   doorCost,
+  soldPrices,
 }: {
   item: ItemDetail;
   fees: Fees;
   defaultRemark: string;
   doorCost?: (choice: OrderChoice) => React.ReactNode;
+  soldPrices?: (maxBid: number | null) => React.ReactNode;
 }) {
   const navigate = useNavigate();
   // The shell's rates; while they are unknown, the ones the item answer carries.
@@ -45,6 +47,7 @@ export function OrderCheckScreen({
         fees={fees}
         defaultRemark={defaultRemark}
         doorCost={doorCost}
+        soldPrices={soldPrices}
         onCreated={(orderId) => navigate(`/order/settle/${orderId}`)}
       />
     );
