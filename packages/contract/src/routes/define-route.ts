@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RequestInput } from '../request-input';
 
 /**
  * How a route's input travels: GET and query-only POSTs in the query string, other POSTs as a form
@@ -18,7 +19,7 @@ export interface RouteSchemas {
  * (apps/server/src/lib/serve-route.ts) and the web calls it by this object (apps/web/src/lib/api-client.ts).
  *
  * `schemas` is read on the server only. The web's build drops the schemas argument of every `getRoute` /
- * `postRoute` call (apps/web/vite-route-schemas.ts): the web needs their types, never zod itself at run time,
+ * `postRoute` call (apps/web/vite/route-declarations.ts): the web needs their types, never zod itself at run time,
  * so a screen's bundle carries a route's method and path and nothing more (decision 088).
  */
 export interface Route<S extends RouteSchemas = RouteSchemas> {
@@ -30,9 +31,9 @@ export interface Route<S extends RouteSchemas = RouteSchemas> {
 
 /** What the caller sends: the body's fields, else the query's; nothing for a route without input. */
 export type RouteInput<R extends Route> = R['schemas'] extends { body: z.ZodType }
-  ? z.input<R['schemas']['body']>
+  ? RequestInput<R['schemas']['body']>
   : R['schemas'] extends { query: z.ZodType }
-    ? z.input<R['schemas']['query']>
+    ? RequestInput<R['schemas']['query']>
     : undefined;
 
 /** The data of a successful answer. */
