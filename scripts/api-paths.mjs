@@ -18,7 +18,9 @@ const ALLOWED = [
 ];
 
 const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 const found = [];
 for (const file of walk(web).filter((f) => /\.tsx?$/.test(f))) {
@@ -30,6 +32,8 @@ for (const file of walk(web).filter((f) => /\.tsx?$/.test(f))) {
   });
 }
 if (found.length) {
-  console.error(`An API path named by string on the web (call the route's contract declaration with callRoute):\n${found.join('\n')}`);
+  console.error(
+    `An API path named by string on the web (call the route's contract declaration with callRoute):\n${found.join('\n')}`,
+  );
   process.exit(1);
 }

@@ -1,5 +1,5 @@
-import * as contract from '@daigou/contract';
 import type { Route } from '@daigou/contract';
+import * as contract from '@daigou/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteRef, registeredRoutes } from '../test/kits/staff-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -17,7 +17,11 @@ const UNDECLARED: { method: string; url: RegExp; why: string }[] = [
   { method: 'GET', url: /^\/api\/mail\/unsubscribe$/, why: 'the page a mail link opens: HTML, not the envelope' },
   { method: 'POST', url: /^\/api\/test\//, why: 'test-only controls (TEST_CONTROLS) for the end-to-end specs' },
   { method: 'GET', url: /^\/api\/docs(\/|$)/, why: 'the API document and its viewer' },
-  { method: 'GET', url: /^\/api\/(images|user\/avatar)\/:file$/, why: 'stored pictures: image bytes at the addresses answers carry' },
+  {
+    method: 'GET',
+    url: /^\/api\/(images|user\/avatar)\/:file$/,
+    why: 'stored pictures: image bytes at the addresses answers carry',
+  },
 ];
 
 let t: TestApp;
