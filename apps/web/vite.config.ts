@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { earlyRequestsScript } from './src/app/early-requests';
+import { routeDeclarations } from './vite/route-declarations';
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, once, so the server sends them compressed
@@ -179,7 +180,7 @@ function primeiconsSwap(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [accessibleTheme(), primeiconsSwap(), react(), firstScreenHtml(), precompress()],
+  plugins: [accessibleTheme(), primeiconsSwap(), routeDeclarations(), react(), firstScreenHtml(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -28,6 +28,8 @@ export * from './payments';
 export * from './price';
 export type * from './request-input';
 export * from './resident-id';
+export * from './routes';
+export * from './routes/define-route';
 export * from './saved-search';
 export * from './seller';
 export * from './seller-relations';

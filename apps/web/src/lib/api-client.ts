@@ -1,4 +1,4 @@
-import type { Envelope } from '@daigou/contract';
+import type { Envelope, Route, RouteData, RouteInput } from '@daigou/contract';
 import { takeEarlyResponse } from './early-responses';
 
 /** Spec §7: site origin, timeout 600000 ms. */
@@ -167,6 +167,24 @@ export const getData = async <T>(path: string, params?: Params): Promise<T> => u
 
 /** POST and unwrap: the data of a successful answer. */
 export const postData = async <T>(path: string, options?: PostOptions): Promise<T> => unwrap(await apiPost<T>(path, options));
+
+/** A route's arguments: its input (none for a route without one), and the file of an upload route. */
+type CallArgs<R extends Route> =
+  RouteInput<R> extends undefined ? [input?: undefined, upload?: FormData] : [input: RouteInput<R>, upload?: FormData];
+
+/**
+ * Calls a route of the contract by its declaration (packages/contract/src/routes), and unwraps its answer:
+ * GET and query-only POSTs send `input` in the query string, other POSTs send it as a form or JSON as the
+ * route declares, and an upload route sends `upload` as multipart with `input` in the query string. The
+ * input's and the answer's types are the route's schemas'; a business refusal raises BusinessError.
+ */
+export function callRoute<R extends Route>(route: R, ...[input, upload]: CallArgs<R>): Promise<RouteData<R>> {
+  const fields = input as Params | undefined;
+  if (route.method === 'GET') return getData(route.path, fields);
+  // PostOptions names each format's field: `query`, `form` or `json`; an upload sends its file beside the query.
+  const format = route.format;
+  return postData(route.path, format === 'multipart' ? { multipart: upload, query: fields } : fields ? { [format]: fields } : {});
+}
 
 /** The Chinese text to show for a failed call. */
 /**

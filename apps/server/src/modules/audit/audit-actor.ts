@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/session';
+import { currentOperator } from '../../plugins/operator-guard';
 import type { Actor } from './audit-service';
 
-/** The operator making this call (behind requireOperator), as the audit log names them. */
+/** The operator making this call (a /api/admin call: the operator guard let them through), as the audit log names them. */
 export function actorOf(request: FastifyRequest): Actor {
-  const user = currentUser(request);
+  const user = currentOperator(request);
   return { id: user.id, account: user.account };
 }

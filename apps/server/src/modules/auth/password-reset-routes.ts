@@ -1,28 +1,16 @@
-import {
-  apiReply,
-  FORGOT_PASSWORD_ANSWER,
-  forgotPasswordBodySchema,
-  resetPasswordBodySchema,
-  resetPasswordResultSchema,
-} from '@daigou/contract';
+import { FORGOT_PASSWORD_ANSWER, passwordResetApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { resetMailAllowance } from '../users/account-mail-limits';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 /** Password reset by mail (decision 043): /#/forgot calls forgot, the link's /#/reset?token=… calls reset. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/forgot',
-    {
-      schema: {
-        tags: ['user'],
-        summary: '忘记密码（form-urlencoded：account 为账号或已验证的邮箱）；无论账号是否存在，回答都相同',
-        body: forgotPasswordBodySchema,
-        response: { 200: apiReply(z.null()) },
-      },
-    },
+  serve(
+    app,
+    passwordResetApi.authForgot,
+    { tags: ['user'], summary: '忘记密码（form-urlencoded：account 为账号或已验证的邮箱）；无论账号是否存在，回答都相同' },
     async (request) => {
       await requestPasswordReset(app.db, request.body.account, {
         now: app.clock.now(),
@@ -33,16 +21,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/reset',
-    {
-      schema: {
-        tags: ['user'],
-        summary: '用邮件中的链接设置新密码（form-urlencoded：token, password, confirm）；其他登录全部退出',
-        body: resetPasswordBodySchema,
-        response: { 200: apiReply(resetPasswordResultSchema) },
-      },
-    },
+  serve(
+    app,
+    passwordResetApi.authReset,
+    { tags: ['user'], summary: '用邮件中的链接设置新密码（form-urlencoded：token, password, confirm）；其他登录全部退出' },
     async (request) => {
       const result = await resetPassword(app.db, request.body, {
         now: app.clock.now(),

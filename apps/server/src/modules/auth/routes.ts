@@ -1,7 +1,7 @@
-import { apiReply, changePasswordBodySchema, loginBodySchema, registerBodySchema, userInfoSchema } from '@daigou/contract';
+import { authApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { currentUser, requireUser } from '../../plugins/session';
 import { confirmMailAllowance } from '../users/account-mail-limits';
 import { requestEmailConfirmation } from '../users/email-service';
@@ -10,36 +10,19 @@ import { closeSession, openSession } from '../users/session-service';
 import { authenticate, changePassword, register } from './auth-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/login',
-    {
-      schema: {
-        tags: ['user'],
-        summary: '登录（form-urlencoded）',
-        body: loginBodySchema,
-        response: { 200: apiReply(userInfoSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { account, password, remember } = request.body;
-      const user = await authenticate(app.db, account, password, request.ip, app.clock.now());
-      // A new token at every login; an old cookie of this browser is dropped first.
-      await closeSession(app.db, reply, request);
-      await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
-      return ok(await getUserInfo(app.db, user.id, app.clock.now()), '登录成功');
-    },
-  );
+  serve(app, authApi.userLogin, { tags: ['user'], summary: '登录（form-urlencoded）' }, async (request, reply) => {
+    const { account, password, remember } = request.body;
+    const user = await authenticate(app.db, account, password, request.ip, app.clock.now());
+    // A new token at every login; an old cookie of this browser is dropped first.
+    await closeSession(app.db, reply, request);
+    await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
+    return ok(await getUserInfo(app.db, user.id, app.clock.now()), '登录成功');
+  });
 
-  app.post(
-    '/api/user/register',
-    {
-      schema: {
-        tags: ['user'],
-        summary: '注册并登录（form-urlencoded：account, password, confirm, name, email 可选——发送验证邮件）',
-        body: registerBodySchema,
-        response: { 200: apiReply(userInfoSchema) },
-      },
-    },
+  serve(
+    app,
+    authApi.userRegister,
+    { tags: ['user'], summary: '注册并登录（form-urlencoded：account, password, confirm, name, email 可选——发送验证邮件）' },
     async (request, reply) => {
       const now = app.clock.now();
       const member = await register(app.db, request.body, request.ip, now, app.config.REGISTER_LIMIT_PER_HOUR);
@@ -61,17 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/changePassword',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['user'],
-        summary: '修改密码（需原密码；其他会话随之失效）',
-        body: changePasswordBodySchema,
-        response: { 200: apiReply(z.null()) },
-      },
-    },
+  serve(
+    app,
+    authApi.userChangePassword,
+    { preHandler: requireUser, tags: ['user'], summary: '修改密码（需原密码；其他会话随之失效）' },
     async (request) => {
       const user = currentUser(request);
       await changePassword(app.db, user.id, user.sessionId, request.body, request.ip, app.clock.now());
@@ -79,21 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/logout',
-    { schema: { tags: ['user'], summary: '退出登录', response: { 200: apiReply(z.null()) } } },
-    async (request, reply) => {
-      await closeSession(app.db, reply, request);
-      return ok(null, '已退出登录');
-    },
-  );
+  serve(app, authApi.userLogout, { tags: ['user'], summary: '退出登录' }, async (request, reply) => {
+    await closeSession(app.db, reply, request);
+    return ok(null, '已退出登录');
+  });
 
-  app.get(
-    '/api/user/balance',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['user'], summary: '用户信息与余额', response: { 200: apiReply(userInfoSchema) } },
-    },
-    async (request) => ok(await getUserInfo(app.db, currentUser(request).id, app.clock.now())),
+  serve(app, authApi.userBalance, { preHandler: requireUser, tags: ['user'], summary: '用户信息与余额' }, async (request) =>
+    ok(await getUserInfo(app.db, currentUser(request).id, app.clock.now())),
   );
 };

@@ -1,28 +1,10 @@
-import {
-  apiReply,
-  brandsFileSchema,
-  categoryChildrenQuerySchema,
-  categoryChildrenSchema,
-  categoryWeightClassesSchema,
-  hotCategorySchema,
-  itemCardSchema,
-  itemDetailSchema,
-  itemIdSchema,
-  itemQuerySchema,
-  recommendItemsQuerySchema,
-  recommendSearchQuerySchema,
-  searchOptionsFileSchema,
-  searchQuerySchema,
-  searchResultSchema,
-  searchSuggestionSchema,
-  soldPricesQuerySchema,
-  soldPricesSchema,
-} from '@daigou/contract';
+import { brandsFileSchema, catalogApi, itemIdSchema, searchOptionsFileSchema } from '@daigou/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { displayCacheMs } from '../../lib/ttl-cache';
 import { getHotKeywords } from '../content/content-service';
 import { getCategoryChildren, getHotCategories } from './category-service';
@@ -44,72 +26,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Search, items, categories, static catalogue data and generated pictures. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/goods/search',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '搜索商品',
-        querystring: searchQuerySchema,
-        response: { 200: apiReply(searchResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await searchGoods(deps(app), request.query, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
+  serve(app, catalogApi.goodsSearch, { tags: ['goods'], summary: '搜索商品' }, async (request) =>
+    ok(await searchGoods(deps(app), request.query, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
   );
 
-  app.post(
-    '/api/goods/searchByPage',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '搜索商品（分页版）',
-        body: searchQuerySchema,
-        response: { 200: apiReply(searchResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await searchGoods(deps(app), request.body, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
+  serve(app, catalogApi.goodsSearchByPage, { tags: ['goods'], summary: '搜索商品（分页版）' }, async (request) =>
+    ok(await searchGoods(deps(app), request.body, request.user?.id ?? null, () => getHotKeywords(app.db, 1, 10))),
   );
 
-  for (const path of ['/api/goods/itemInfo', '/api/goods/itemInfoByPage']) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: ['goods'],
-          summary: '商品详情',
-          querystring: itemQuerySchema,
-          response: { 200: apiReply(itemDetailSchema) },
-        },
-      },
-      async (request) => ok(await getItemInfo(deps(app), request.query.itemId, request.user?.id ?? null)),
+  for (const route of [catalogApi.goodsItemInfo, catalogApi.goodsItemInfoByPage])
+    serve(app, route, { tags: ['goods'], summary: '商品详情' }, async (request) =>
+      ok(await getItemInfo(deps(app), request.query.itemId, request.user?.id ?? null)),
     );
-  }
 
-  app.get(
-    '/api/goods/recommendItems',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '相关商品',
-        querystring: recommendItemsQuerySchema,
-        response: { 200: apiReply(z.array(itemCardSchema)) },
-      },
-    },
-    async (request) => ok(await recommendItems(deps(app), request.query.itemId, request.query.limit, request.user?.id ?? null)),
+  serve(app, catalogApi.goodsRecommendItems, { tags: ['goods'], summary: '相关商品' }, async (request) =>
+    ok(await recommendItems(deps(app), request.query.itemId, request.query.limit, request.user?.id ?? null)),
   );
 
-  app.get(
-    '/api/goods/soldPrices',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '落札相场：相似的已结束拍卖成交价（中位数、区间、件数、最近成交）',
-        querystring: soldPricesQuerySchema,
-        response: { 200: apiReply(soldPricesSchema) },
-      },
-    },
+  serve(
+    app,
+    catalogApi.goodsSoldPrices,
+    { tags: ['goods'], summary: '落札相场：相似的已结束拍卖成交价（中位数、区间、件数、最近成交）' },
     async (request) =>
       ok(
         await getSoldPrices(
@@ -120,53 +57,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/goods/recommendSearch',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '搜索联想词',
-        querystring: recommendSearchQuerySchema,
-        response: { 200: apiReply(z.array(searchSuggestionSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await recommendSearch(deps(app), request.query.keyword, request.query.limit, () =>
-          getHotKeywords(app.db, 1, request.query.limit),
-        ),
+  serve(app, catalogApi.goodsRecommendSearch, { tags: ['goods'], summary: '搜索联想词' }, async (request) =>
+    ok(
+      await recommendSearch(deps(app), request.query.keyword, request.query.limit, () =>
+        getHotKeywords(app.db, 1, request.query.limit),
       ),
+    ),
   );
 
-  app.get(
-    '/api/index/hotCategories',
-    { schema: { tags: ['home'], summary: '热门分类', response: { 200: apiReply(z.array(hotCategorySchema)) } } },
-    async () => ok(await getHotCategories(app)),
-  );
+  serve(app, catalogApi.indexHotCategories, { tags: ['home'], summary: '热门分类' }, async () => ok(await getHotCategories(app)));
 
-  app.get(
-    '/api/catalog/weightClasses',
-    {
-      schema: {
-        tags: ['goods'],
-        summary: '类目重量等级（到家费用估算用；未设置的类目按名称规则）',
-        response: { 200: apiReply(categoryWeightClassesSchema) },
-      },
-    },
+  serve(
+    app,
+    catalogApi.catalogWeightClasses,
+    { tags: ['goods'], summary: '类目重量等级（到家费用估算用；未设置的类目按名称规则）' },
     async () => ok(await getCategoryWeightClasses(app.db)),
   );
 
-  app.get(
-    '/api/getCategoryChildren',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: '子分类（0 或不传为一级分类）',
-        querystring: categoryChildrenQuerySchema,
-        response: { 200: apiReply(categoryChildrenSchema) },
-      },
-    },
-    async (request) => ok(await getCategoryChildren(app, request.query.categoryId)),
+  serve(app, catalogApi.getCategoryChildren, { tags: ['categories'], summary: '子分类（0 或不传为一级分类）' }, async (request) =>
+    ok(await getCategoryChildren(app, request.query.categoryId)),
   );
 
   app.get(

@@ -1,40 +1,24 @@
-import {
-  adminBannerSaveBodySchema,
-  adminBannerSchema,
-  apiReply,
-  idBodySchema,
-  reorderBodySchema,
-  uploadedImageSchema,
-} from '@daigou/contract';
+import { staffBannerApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IMAGE_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
-import { requireOperator } from '../../plugins/session';
+import { serve } from '../../lib/serve-route';
 import { actorOf } from '../audit/audit-actor';
 import { storeImage } from '../images/image-service';
 import { listBanners, removeBanner, reorderBanners, saveBanner } from './staff-banners-service';
 
 export const staffBannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/banners',
-    {
-      onRequest: requireOperator,
-      schema: { tags: ['admin'], summary: '轮播图（全部，含停用）', response: { 200: apiReply(z.array(adminBannerSchema)) } },
-    },
-    async () => ok(await listBanners(app.db)),
+  serve(app, staffBannerApi.banners, { tags: ['admin'], summary: '轮播图（全部，含停用）' }, async () =>
+    ok(await listBanners(app.db)),
   );
 
-  app.post(
-    '/api/admin/banners/upload',
+  serve(
+    app,
+    staffBannerApi.bannersUpload,
     {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '上传轮播图片（multipart，一个文件，≤ 5 MB，JPG/PNG/WebP/GIF，重新编码为 WebP）',
-        consumes: ['multipart/form-data'],
-        response: { 200: apiReply(uploadedImageSchema) },
-      },
+      tags: ['admin'],
+      summary: '上传轮播图片（multipart，一个文件，≤ 5 MB，JPG/PNG/WebP/GIF，重新编码为 WebP）',
+      consumes: ['multipart/form-data'],
     },
     async (request) => {
       const upload = await readUpload(request, IMAGE_UPLOAD);
@@ -43,43 +27,22 @@ export const staffBannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/banners/save',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '新增（无 id）或修改轮播图：图片、跳转链接、排序、启用',
-        body: adminBannerSaveBodySchema,
-        response: { 200: apiReply(adminBannerSchema) },
-      },
-    },
+  serve(
+    app,
+    staffBannerApi.bannersSave,
+    { tags: ['admin'], summary: '新增（无 id）或修改轮播图：图片、跳转链接、排序、启用' },
     async (request) => ok(await saveBanner(app.db, actorOf(request), request.body, app.clock.now()), '轮播图已保存'),
   );
 
-  app.post(
-    '/api/admin/banners/delete',
-    {
-      onRequest: requireOperator,
-      schema: { tags: ['admin'], summary: '删除轮播图', body: idBodySchema, response: { 200: apiReply(z.null()) } },
-    },
-    async (request) => {
-      await removeBanner(app.db, actorOf(request), request.body.id, app.clock.now());
-      return ok(null, '轮播图已删除');
-    },
-  );
+  serve(app, staffBannerApi.bannersDelete, { tags: ['admin'], summary: '删除轮播图' }, async (request) => {
+    await removeBanner(app.db, actorOf(request), request.body.id, app.clock.now());
+    return ok(null, '轮播图已删除');
+  });
 
-  app.post(
-    '/api/admin/banners/reorder',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '调整轮播图顺序（ids：全部轮播图的新顺序）',
-        body: reorderBodySchema,
-        response: { 200: apiReply(z.array(adminBannerSchema)) },
-      },
-    },
+  serve(
+    app,
+    staffBannerApi.bannersReorder,
+    { tags: ['admin'], summary: '调整轮播图顺序（ids：全部轮播图的新顺序）' },
     async (request) => ok(await reorderBanners(app.db, actorOf(request), request.body.ids, app.clock.now()), '顺序已保存'),
   );
 };

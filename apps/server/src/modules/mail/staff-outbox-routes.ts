@@ -1,15 +1,8 @@
-import {
-  adminMailRetentionBodySchema,
-  adminMailRetryBodySchema,
-  adminOutboxQuerySchema,
-  adminOutboxSchema,
-  apiReply,
-  mailRetentionSchema,
-} from '@daigou/contract';
+import { staffOutboxApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { currentUser, requireOperator } from '../../plugins/session';
+import { serve } from '../../lib/serve-route';
+import { currentOperator } from '../../plugins/operator-guard';
 import type { OutboxAccounts } from './mail-repository';
 import { getOutbox, retryMail, setMailRetention } from './staff-outbox-service';
 
@@ -18,51 +11,30 @@ import { getOutbox, retryMail, setMailRetention } from './staff-outbox-service';
  * `accounts`: the users area's part of the list (the member's account, search by account; decision 025).
  */
 export const staffOutboxRoutes: FastifyPluginAsyncZod<{ accounts: OutboxAccounts }> = async (app, { accounts }) => {
-  app.get(
-    '/api/admin/mail/outbox',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '发件箱：收件人、主题、时间、正文、发送状态（未配置 SMTP 时邮件只存在这里）',
-        querystring: adminOutboxQuerySchema,
-        response: { 200: apiReply(adminOutboxSchema) },
-      },
-    },
+  serve(
+    app,
+    staffOutboxApi.mailOutbox,
+    { tags: ['admin'], summary: '发件箱：收件人、主题、时间、正文、发送状态（未配置 SMTP 时邮件只存在这里）' },
     async (request) => ok(await getOutbox(app.db, accounts, app.mail.mode, app.mail.publicUrl, request.query)),
   );
 
-  app.post(
-    '/api/admin/mail/retry',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '重新发送一封发送失败的邮件（记入操作日志）',
-        body: adminMailRetryBodySchema,
-        response: { 200: apiReply(z.null()) },
-      },
-    },
+  serve(
+    app,
+    staffOutboxApi.mailRetry,
+    { tags: ['admin'], summary: '重新发送一封发送失败的邮件（记入操作日志）' },
     async (request) => {
-      const user = currentUser(request);
+      const user = currentOperator(request);
       await retryMail(app.db, { id: user.id, account: user.account }, request.body.id, app.clock.now());
       return ok(null, '已重新排队发送');
     },
   );
 
-  app.post(
-    '/api/admin/mail/retention',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['admin'],
-        summary: '邮件保留期限：已送达的邮件保留天数（≥ 30）、过期的重置/验证链接保留天数（记入操作日志）',
-        body: adminMailRetentionBodySchema,
-        response: { 200: apiReply(mailRetentionSchema) },
-      },
-    },
+  serve(
+    app,
+    staffOutboxApi.mailRetention,
+    { tags: ['admin'], summary: '邮件保留期限：已送达的邮件保留天数（≥ 30）、过期的重置/验证链接保留天数（记入操作日志）' },
     async (request) => {
-      const user = currentUser(request);
+      const user = currentOperator(request);
       const saved = await setMailRetention(app.db, { id: user.id, account: user.account }, request.body, app.clock.now());
       return ok(saved, '保留期限已保存');
     },

@@ -1,14 +1,9 @@
-import {
-  apiReply,
-  editNotifyMailBodySchema,
-  notifyMailSettingsSchema,
-  unsubscribeQuerySchema,
-  unsubscribeResultSchema,
-} from '@daigou/contract';
+import { notificationApi, unsubscribeQuerySchema } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { currentUser, requireUser } from '../../plugins/session';
 import { editNotifyMail, getNotifyMailSettings, unsubscribe, unsubscribePreview } from './notify-settings-service';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page';
@@ -19,44 +14,28 @@ const pageQuery = z.object({ t: z.string().optional().catch(undefined) });
 
 /** 通知设置 (which kinds also come by mail), the one-click unsubscribe of a notification mail and its page. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/notifyMail',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['user'],
-        summary: '通知设置：哪些通知同时发送邮件',
-        response: { 200: apiReply(notifyMailSettingsSchema) },
-      },
-    },
+  serve(
+    app,
+    notificationApi.userNotifyMail,
+    { preHandler: requireUser, tags: ['user'], summary: '通知设置：哪些通知同时发送邮件' },
     async (request) => ok(await getNotifyMailSettings(app.db, currentUser(request).id)),
   );
 
-  app.post(
-    '/api/user/notifyMail',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['user'],
-        summary: '通知设置：某类通知是否同时发送邮件（form-urlencoded：kind, mail 0/1）',
-        body: editNotifyMailBodySchema,
-        response: { 200: apiReply(notifyMailSettingsSchema) },
-      },
-    },
+  serve(
+    app,
+    notificationApi.userNotifyMailSave,
+    { preHandler: requireUser, tags: ['user'], summary: '通知设置：某类通知是否同时发送邮件（form-urlencoded：kind, mail 0/1）' },
     async (request) => ok(await editNotifyMail(app.db, currentUser(request).id, request.body, app.clock.now()), '通知设置已保存'),
   );
 
-  app.post(
-    '/api/mail/unsubscribe',
+  serve(
+    app,
+    notificationApi.mailUnsubscribe,
     {
       // Sent by mail programs (List-Unsubscribe-Post, RFC 8058) from no page of this site: the token is the proof.
       config: { csrfExempt: true },
-      schema: {
-        tags: ['user'],
-        summary: '一键退订某类通知邮件（t 来自邮件中的退订链接；无需登录）',
-        querystring: unsubscribeQuerySchema,
-        response: { 200: apiReply(unsubscribeResultSchema) },
-      },
+      tags: ['user'],
+      summary: '一键退订某类通知邮件（t 来自邮件中的退订链接；无需登录）',
     },
     async (request) => {
       const result = await unsubscribe(app.db, request.query.t, app.clock.now());

@@ -1,16 +1,10 @@
-import {
-  apiReply,
-  editMsgSetBodySchema,
-  headImgResultSchema,
-  msgSetSchema,
-  updateInfoBodySchema,
-  userInfoSchema,
-} from '@daigou/contract';
+import { userApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { AVATAR_UPLOAD, readUpload } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { currentUser, requireUser } from '../../plugins/session';
 import { confirmMailAllowance } from './account-mail-limits';
 import { AVATAR_PATH, readAvatar, replaceAvatar } from './avatar-service';
@@ -18,16 +12,13 @@ import { editMsgSet, getMsgSet } from './msg-settings-service';
 import { updateInfo } from './profile-service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/updateInfo',
+  serve(
+    app,
+    userApi.userUpdateInfo,
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['user'],
-        summary: '修改资料（form-urlencoded：name, phone, email, remark）；新邮箱经验证链接确认后才生效',
-        body: updateInfoBodySchema,
-        response: { 200: apiReply(userInfoSchema) },
-      },
+      tags: ['user'],
+      summary: '修改资料（form-urlencoded：name, phone, email, remark）；新邮箱经验证链接确认后才生效',
     },
     async (request) => {
       const links = { now: app.clock.now(), publicUrl: app.mail.publicUrl, allowAccount: confirmMailAllowance(app, request) };
@@ -36,16 +27,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/updateHeadImg',
+  serve(
+    app,
+    userApi.userUpdateHeadImg,
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['user'],
-        summary: '上传头像（multipart，一个文件，≤ 2 MB，JPG/PNG/WebP/GIF）',
-        consumes: ['multipart/form-data'],
-        response: { 200: apiReply(headImgResultSchema) },
-      },
+      tags: ['user'],
+      summary: '上传头像（multipart，一个文件，≤ 2 MB，JPG/PNG/WebP/GIF）',
+      consumes: ['multipart/form-data'],
     },
     async (request) => {
       const upload = await readUpload(request, AVATAR_UPLOAD);
@@ -75,26 +64,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/sys/GetMsgSet',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['sys'], summary: '消息设置：哪些事件通知会员', response: { 200: apiReply(msgSetSchema) } },
-    },
+  serve(
+    app,
+    userApi.sysGetMsgSet,
+    { preHandler: requireUser, tags: ['sys'], summary: '消息设置：哪些事件通知会员' },
     async (request) => ok(await getMsgSet(app.db, currentUser(request).id)),
   );
 
-  app.post(
-    '/api/sys/EditMsgSet',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['sys'],
-        summary: '修改消息设置（form-urlencoded，各项 0/1；未填的项不变）',
-        body: editMsgSetBodySchema,
-        response: { 200: apiReply(msgSetSchema) },
-      },
-    },
+  serve(
+    app,
+    userApi.sysEditMsgSet,
+    { preHandler: requireUser, tags: ['sys'], summary: '修改消息设置（form-urlencoded，各项 0/1；未填的项不变）' },
     async (request) => ok(await editMsgSet(app.db, currentUser(request).id, request.body, app.clock.now()), '消息设置已保存'),
   );
 };

@@ -1,6 +1,7 @@
-import { apiReply, rechargeSchema, rechargeStatusQuerySchema, webRechargeBodySchema } from '@daigou/contract';
+import { walletApi } from '@daigou/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { serve } from '../../lib/serve-route';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { BalanceReservation } from './balance-reservation';
 import { payPageRoutes } from './pay-page-routes';
@@ -10,17 +11,14 @@ import { withdrawalRoutes } from './withdrawal-routes';
 
 /** `reserved`: money other areas need left in a balance (unpaid parcel fees), which withdrawals leave. */
 export const walletRoutes: FastifyPluginAsyncZod<{ reserved: BalanceReservation }> = async (app, { reserved }) => {
-  app.post(
-    '/api/user/webRecharge',
+  serve(
+    app,
+    walletApi.userWebRecharge,
     {
       preHandler: requireUser,
       config: { idempotent: true },
-      schema: {
-        tags: ['wallet'],
-        summary: '发起充值（form-urlencoded：channel wechat|alipay，amount 日元）',
-        body: webRechargeBodySchema,
-        response: { 200: apiReply(rechargeSchema) },
-      },
+      tags: ['wallet'],
+      summary: '发起充值（form-urlencoded：channel wechat|alipay，amount 日元）',
     },
     async (request) =>
       ok(
@@ -36,17 +34,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ reserved: BalanceReservation 
       ),
   );
 
-  app.get(
-    '/api/user/GetRechargeStatus',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['wallet'],
-        summary: '充值状态',
-        querystring: rechargeStatusQuerySchema,
-        response: { 200: apiReply(rechargeSchema) },
-      },
-    },
+  serve(
+    app,
+    walletApi.userGetRechargeStatus,
+    { preHandler: requireUser, tags: ['wallet'], summary: '充值状态' },
     async (request) => ok(await getRecharge(app.db, currentUser(request).id, request.query.rechargeId)),
   );
 

@@ -1,9 +1,10 @@
+import { addressApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { addressKeys } from './keys';
 
 /** POST /api/address/delete. */
-export const deleteAddress = (addressId: number): Promise<null> => postData<null>('/api/address/delete', { form: { addressId } });
+export const deleteAddress = (addressId: number): Promise<null> => callRoute(addressApi.addressDelete, { addressId });
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import type { Division, DivisionsQueryInput } from '@daigou/contract';
+import { addressApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { addressKeys } from './keys';
 
 /** GET /api/address/divisions: provinces ('' parent), a province's cities, a city's districts. */
 export const getDivisions = (parent: string): Promise<Division[]> => {
   const query: DivisionsQueryInput = parent ? { parent } : {};
-  return getData<Division[]>('/api/address/divisions', query);
+  return callRoute(addressApi.addressDivisions, query);
 };
 
 /** The division lists never change while the app runs. */

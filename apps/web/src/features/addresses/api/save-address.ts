@@ -1,13 +1,14 @@
 import type { Address, AddressAddInput, AddressEditInput } from '@daigou/contract';
+import { addressApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { addressKeys } from './keys';
 
 /** POST /api/address/add (form-urlencoded). */
-export const addAddress = (input: AddressAddInput): Promise<Address> => postData<Address>('/api/address/add', { form: input });
+export const addAddress = (input: AddressAddInput): Promise<Address> => callRoute(addressApi.addressAdd, input);
 
 /** POST /api/address/edit: an empty ID number keeps the stored one. */
-export const editAddress = (input: AddressEditInput): Promise<Address> => postData<Address>('/api/address/edit', { form: input });
+export const editAddress = (input: AddressEditInput): Promise<Address> => callRoute(addressApi.addressEdit, input);
 
 /** Adds (no addressId) or edits an address; the list is fetched again (the default may have moved). */
 export function useSaveAddress() {

@@ -1,11 +1,11 @@
 import type { Address } from '@daigou/contract';
+import { addressApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { addressKeys } from './keys';
 
 /** POST /api/address/setDefault. */
-export const setDefaultAddress = (addressId: number): Promise<Address> =>
-  postData<Address>('/api/address/setDefault', { form: { addressId } });
+export const setDefaultAddress = (addressId: number): Promise<Address> => callRoute(addressApi.addressSetDefault, { addressId });
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
+import { authApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 
-export const logout = () => apiPost<null>('/api/user/logout');
+export const logout = () => callRoute(authApi.userLogout);
 
-/** Logout success (code 0) clears the user info and the flag; the caller then goes to /login. */
+/** Logout success clears the user info and the flag; the caller then goes to /login. */
 export function useLogout(onLoggedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: (envelope) => {
-      if (envelope.code !== 0) return;
+    onSuccess: () => {
       loginFlag.clear();
       // Everything cached belonged to the member who left: user info, orders, messages.
       queryClient.clear();

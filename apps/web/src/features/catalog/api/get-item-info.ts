@@ -1,7 +1,8 @@
 import type { ItemDetail } from '@daigou/contract';
+import { catalogApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { syncServerClock } from '../../../components/countdown/server-clock';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** Prices and bids move: an item page asks the server again after this long. */
@@ -9,7 +10,7 @@ export const ITEM_STALE_MS = 30_000;
 
 /** GET /api/goods/itemInfo — its serverTime corrects countdowns. */
 export const getItemInfo = async (itemId: string): Promise<ItemDetail> => {
-  const item = await getData<ItemDetail>('/api/goods/itemInfo', { itemId });
+  const item = await callRoute(catalogApi.goodsItemInfo, { itemId });
   syncServerClock(item.serverTime);
   return item;
 };

@@ -1,11 +1,11 @@
-import { type SearchSuggestion, SUGGESTIONS_LIMIT } from '@daigou/contract';
+import { catalogApi, type SearchSuggestion, SUGGESTIONS_LIMIT } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/goods/recommendSearch — keyword suggestions (brands, categories, terms, hot searches). */
 export const getRecommendSearch = (keyword: string, limit = SUGGESTIONS_LIMIT): Promise<SearchSuggestion[]> =>
-  getData<SearchSuggestion[]>('/api/goods/recommendSearch', { keyword, limit });
+  callRoute(catalogApi.goodsRecommendSearch, { keyword, limit });
 
 /** Failures leave the suggestions out, silently. */
 export const recommendSearchQueryOptions = (keyword: string, limit = SUGGESTIONS_LIMIT) =>

@@ -1,11 +1,12 @@
 import type { SoldPrices, SoldScope } from '@daigou/contract';
+import { catalogApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute, getData } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/goods/soldPrices — what similar closed auctions sold for (落札相场, decision 090). */
 export const getSoldPrices = (itemId: string, scope: SoldScope): Promise<SoldPrices> =>
-  getData<SoldPrices>('/api/goods/soldPrices', { itemId, scope });
+  callRoute(catalogApi.goodsSoldPrices, { itemId, scope });
 
 /** Sold prices change as auctions end, slowly: kept ten minutes (the server keeps each query as long). */
 export const SOLD_PRICES_STALE_MS = 10 * 60_000;

@@ -1,12 +1,13 @@
 import type { SearchQueryInput, SearchResult } from '@daigou/contract';
+import { catalogApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 import { searchParamsOf } from './search-goods';
 
 /** POST /api/goods/searchByPage with a JSON body — the /searchByPage screen (any other searchPage). */
 export const searchGoodsByPage = (query: SearchQueryInput): Promise<SearchResult> =>
-  postData<SearchResult>('/api/goods/searchByPage', { json: searchParamsOf(query) });
+  callRoute(catalogApi.goodsSearchByPage, searchParamsOf(query));
 
 export const searchGoodsByPageQueryOptions = (query: SearchQueryInput) =>
   queryOptions({

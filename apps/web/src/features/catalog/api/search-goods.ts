@@ -1,6 +1,7 @@
 import type { SearchQueryInput, SearchResult } from '@daigou/contract';
+import { catalogApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, type Params } from '../../../lib/api-client';
+import { callRoute, type Params } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** The search filters as query-string parameters (booleans as 1, lists comma-separated, empty left out). */
@@ -15,7 +16,7 @@ export function searchParamsOf(query: SearchQueryInput): Params {
 
 /** GET /api/goods/search — the /search screen (searchPage 'official'). */
 export const searchGoods = (query: SearchQueryInput): Promise<SearchResult> =>
-  getData<SearchResult>('/api/goods/search', searchParamsOf(query));
+  callRoute(catalogApi.goodsSearch, searchParamsOf(query));
 
 export const searchGoodsQueryOptions = (query: SearchQueryInput) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import type { CollectChange } from '@daigou/contract';
+import { collectApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { collectKeys } from './keys';
 
 /** POST /api/collect/add (form-urlencoded itemId); idempotent. */
-export const addCollect = (itemId: string): Promise<CollectChange> =>
-  postData<CollectChange>('/api/collect/add', { form: { itemId } });
+export const addCollect = (itemId: string): Promise<CollectChange> => callRoute(collectApi.collectAdd, { itemId });
 
 export function useAddCollect() {
   const queryClient = useQueryClient();

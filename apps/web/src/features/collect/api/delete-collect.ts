@@ -1,11 +1,11 @@
 import type { CollectChange } from '@daigou/contract';
+import { collectApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { collectKeys } from './keys';
 
 /** POST /api/collect/delete (form-urlencoded itemId). */
-export const deleteCollect = (itemId: string): Promise<CollectChange> =>
-  postData<CollectChange>('/api/collect/delete', { form: { itemId } });
+export const deleteCollect = (itemId: string): Promise<CollectChange> => callRoute(collectApi.collectDelete, { itemId });
 
 export function useDeleteCollect() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { CollectList } from '@daigou/contract';
+import { collectApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { collectKeys } from './keys';
 
 /** GET /api/collect/list: favourites with their live price, status and time left. Asked again on each visit. */
 export const getCollectList = (page: number, limit: number, onSale: boolean): Promise<CollectList> =>
-  getData<CollectList>('/api/collect/list', { page, limit, onSale: onSale ? 1 : undefined });
+  callRoute(collectApi.collectList, { page, limit, onSale: onSale ? 1 : undefined });
 
 export const collectListQueryOptions = (page: number, limit: number, onSale: boolean) =>
   queryOptions({

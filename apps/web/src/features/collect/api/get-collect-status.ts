@@ -1,12 +1,12 @@
-import { COLLECT_STATUS_BATCH, type CollectStatus } from '@daigou/contract';
+import { COLLECT_STATUS_BATCH, collectApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { collectKeys } from './keys';
 
 /** GET /api/collect/status?itemIds=a,b,c: which of these items the member has favourited. */
 export const getCollectStatus = async (itemIds: string[]): Promise<string[]> =>
-  (await getData<CollectStatus>('/api/collect/status', { itemIds: itemIds.join(',') })).itemIds;
+  (await callRoute(collectApi.collectStatus, { itemIds: itemIds.join(',') })).itemIds;
 
 interface Waiter {
   resolve: (collected: boolean) => void;

@@ -1,9 +1,10 @@
 import type { Banner } from '@daigou/contract';
+import { contentApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export const getBanners = (): Promise<Banner[]> => getData<Banner[]>('/api/index/banners');
+export const getBanners = (): Promise<Banner[]> => callRoute(contentApi.indexBanners);
 
 /** Entering home reloads banners (spec §4): the query is always stale. Spec §8: a failure shows nothing. */
 export const bannersQueryOptions = () =>

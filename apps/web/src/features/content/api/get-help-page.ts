@@ -1,6 +1,7 @@
 import type { HelpPage } from '@daigou/contract';
+import { contentApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
 /** Spec §2: 1 order flow, 2 fee standard, 3 purchase notice. */
@@ -15,7 +16,7 @@ export function helpPageId(raw: string | null): number {
   return HELP_PAGES.some((p) => p.id === id) ? id : 1;
 }
 
-export const getHelpPage = (id: number): Promise<HelpPage> => getData<HelpPage>('/api/index/help', { id });
+export const getHelpPage = (id: number): Promise<HelpPage> => callRoute(contentApi.indexHelp, { id });
 
 export const helpPageQueryOptions = (id: number) =>
   queryOptions({ queryKey: contentKeys.help(id), queryFn: () => getHelpPage(id) });

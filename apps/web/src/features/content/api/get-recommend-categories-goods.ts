@@ -1,13 +1,13 @@
-import { type CategoryGoods, RECOMMEND_CATEGORIES, RECOMMEND_ITEMS_PER_CATEGORY } from '@daigou/contract';
+import { type CategoryGoods, contentApi, RECOMMEND_CATEGORIES, RECOMMEND_ITEMS_PER_CATEGORY } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
 /** GET /api/index/recommendCategoriesGoods: a few categories with recommended items in each. */
 export const getRecommendCategoriesGoods = (
   categories = RECOMMEND_CATEGORIES,
   limit = RECOMMEND_ITEMS_PER_CATEGORY,
-): Promise<CategoryGoods[]> => getData<CategoryGoods[]>('/api/index/recommendCategoriesGoods', { categories, limit });
+): Promise<CategoryGoods[]> => callRoute(contentApi.indexRecommendCategoriesGoods, { categories, limit });
 
 export const recommendCategoriesGoodsQueryOptions = (categories = RECOMMEND_CATEGORIES, limit = RECOMMEND_ITEMS_PER_CATEGORY) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { type MsgCount, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
+import { messageApi, ORDER_MESSAGE_SOURCE, SYSTEM_MESSAGE_SOURCE } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 /** GET /api/order/msgCount?msgSource=: the unread count of one source (订单消息 is the spec's badge count). */
 export const getMsgCount = async (msgSource = ORDER_MESSAGE_SOURCE): Promise<number> =>
-  (await getData<MsgCount>('/api/order/msgCount', { msgSource })).totalNum;
+  (await callRoute(messageApi.orderMsgCount, { msgSource })).totalNum;
 
 export const msgCountQueryOptions = (msgSource = ORDER_MESSAGE_SOURCE) =>
   queryOptions({ queryKey: messageKeys.count(msgSource), queryFn: () => getMsgCount(msgSource), staleTime: 60_000 });

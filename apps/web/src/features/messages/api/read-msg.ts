@@ -1,12 +1,12 @@
 import type { ReadMsgQueryInput, ReadMsgResult } from '@daigou/contract';
+import { messageApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { announceUnreadCount } from './announce-unread-count';
 import { messageKeys } from './keys';
 
 /** POST /api/order/readMsg with query params and no body: one message (msgId), an order's thread (orderId), or all (all=1). */
-export const readMsg = (target: ReadMsgQueryInput): Promise<ReadMsgResult> =>
-  postData<ReadMsgResult>('/api/order/readMsg', { query: { ...target } });
+export const readMsg = (target: ReadMsgQueryInput): Promise<ReadMsgResult> => callRoute(messageApi.orderReadMsg, { ...target });
 
 /** Marks read, refreshes the lists and counts, and tells the header badge the new number. */
 export function useReadMsg() {

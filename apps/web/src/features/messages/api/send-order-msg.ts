@@ -1,11 +1,11 @@
 import type { Message, SendOrderMsgInput } from '@daigou/contract';
+import { messageApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 /** POST /api/order/sendMsg (form-urlencoded: orderId, content): the member writes in an order's thread. */
-export const sendOrderMsg = (input: SendOrderMsgInput): Promise<Message> =>
-  postData<Message>('/api/order/sendMsg', { form: input });
+export const sendOrderMsg = (input: SendOrderMsgInput): Promise<Message> => callRoute(messageApi.orderSendMsg, input);
 
 export function useSendOrderMsg(orderId: number) {
   const queryClient = useQueryClient();

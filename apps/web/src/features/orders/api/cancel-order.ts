@@ -1,10 +1,11 @@
 import type { OrderCancelInput } from '@daigou/contract';
+import { orderApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/cancel (form-urlencoded: orderId, reason): unpaid, or paid before the bid (full refund). */
-export const cancelOrder = (input: OrderCancelInput): Promise<null> => postData<null>('/api/order/cancel', { form: input });
+export const cancelOrder = (input: OrderCancelInput): Promise<null> => callRoute(orderApi.orderCancel, input);
 
 export function useCancelOrder(onMoneyChanged?: () => void) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { Order, OrderInspectionInput } from '@daigou/contract';
+import { orderApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/editInspectionState (form-urlencoded: orderId, inspection 0/1); a paid order's fee follows. */
 export const editInspectionState = (input: OrderInspectionInput): Promise<Order> =>
-  postData<Order>('/api/order/editInspectionState', { form: input });
+  callRoute(orderApi.orderEditInspectionState, input);
 
 export function useEditInspectionState(onMoneyChanged?: () => void) {
   const queryClient = useQueryClient();

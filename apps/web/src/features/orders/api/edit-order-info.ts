@@ -1,11 +1,11 @@
 import type { Order, OrderEditInfoInput } from '@daigou/contract';
+import { orderApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/editInfo (form-urlencoded): the remark, and the maximum while no bid is placed (snipeMinutes 0 turns sniping off). */
-export const editOrderInfo = (input: OrderEditInfoInput): Promise<Order> =>
-  postData<Order>('/api/order/editInfo', { form: input });
+export const editOrderInfo = (input: OrderEditInfoInput): Promise<Order> => callRoute(orderApi.orderEditInfo, input);
 
 export function useEditOrderInfo(onMoneyChanged?: () => void) {
   const queryClient = useQueryClient();

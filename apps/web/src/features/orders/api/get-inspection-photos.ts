@@ -1,11 +1,12 @@
 import type { InspectionPhoto } from '@daigou/contract';
+import { staffOrderApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /api/order/inspectionPhotos?orderId=: the warehouse's inspection photos of the member's order. */
 export const getInspectionPhotos = (orderId: number): Promise<InspectionPhoto[]> =>
-  getData<InspectionPhoto[]>('/api/order/inspectionPhotos', { orderId });
+  callRoute(staffOrderApi.orderInspectionPhotos, { orderId });
 
 export const inspectionPhotosQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.photos(orderId), queryFn: () => getInspectionPhotos(orderId), staleTime: 0 });

@@ -1,13 +1,13 @@
-import { BID_LIVE_POLL_MS, bidLiveRunning, type OrderInfo, OrderStatus } from '@daigou/contract';
+import { BID_LIVE_POLL_MS, bidLiveRunning, type OrderInfo, OrderStatus, orderApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** While an order waits on the bidding engine its page looks again this often. */
 export const ORDER_POLL_MS = 5_000;
 
 /** GET /api/order/info: the order, its status timeline and its money movements. Asked again on each visit. */
-export const getOrderInfo = (orderId: number): Promise<OrderInfo> => getData<OrderInfo>('/api/order/info', { orderId });
+export const getOrderInfo = (orderId: number): Promise<OrderInfo> => callRoute(orderApi.orderInfo, { orderId });
 
 export const orderInfoQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrderInfo(orderId), staleTime: 0, retry: false });

@@ -1,11 +1,11 @@
-import { BID_LIVE_POLL_MS, bidLiveRunning, ORDER_PAGE_SIZE, type OrderList, type OrderType } from '@daigou/contract';
+import { BID_LIVE_POLL_MS, bidLiveRunning, ORDER_PAGE_SIZE, type OrderList, type OrderType, orderApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /api/order/list: one order type's page with the counts of every tab. Asked again on each visit: the bidding engine moves orders. */
 export const getOrderList = (type: OrderType, page: number, limit = ORDER_PAGE_SIZE): Promise<OrderList> =>
-  getData<OrderList>('/api/order/list', { type, page, limit });
+  callRoute(orderApi.orderList, { type, page, limit });
 
 export const orderListQueryOptions = (type: OrderType, page: number, limit = ORDER_PAGE_SIZE) =>
   queryOptions({ queryKey: orderKeys.list(type, page, limit), queryFn: () => getOrderList(type, page, limit), staleTime: 0 });

@@ -1,10 +1,16 @@
-import { type InsufficientBalance, insufficientBalanceSchema, type OrderIdInput, type OrderPaid } from '@daigou/contract';
+import {
+  type InsufficientBalance,
+  insufficientBalanceSchema,
+  type OrderIdInput,
+  type OrderPaid,
+  orderApi,
+} from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BusinessError, postData } from '../../../lib/api-client';
+import { BusinessError, callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/pay (form-urlencoded: orderId): holds the full cost from the balance. */
-export const payOrder = (input: OrderIdInput): Promise<OrderPaid> => postData<OrderPaid>('/api/order/pay', { form: input });
+export const payOrder = (input: OrderIdInput): Promise<OrderPaid> => callRoute(orderApi.orderPay, input);
 
 /** The server's "balance too short" refusal, with how much is missing; null for any other failure. */
 export function shortfallOf(error: unknown): InsufficientBalance | null {

@@ -1,11 +1,12 @@
 import type { OrderInspectionRejectInput } from '@daigou/contract';
+import { orderApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** POST /api/order/inspectionReject (form: orderId, reason, note): the member refuses the inspected item (20 → 21). */
 export const rejectInspection = (input: OrderInspectionRejectInput): Promise<null> =>
-  postData<null>('/api/order/inspectionReject', { form: input });
+  callRoute(orderApi.orderInspectionReject, input);
 
 export function useRejectInspection() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import type { ParcelCreated, ParcelCreateInput } from '@daigou/contract';
+import { parcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { parcelKeys } from './keys';
 
 /** POST /api/parcel/create (JSON): the shipment request (several parcels with `split`). */
-export const createParcel = (input: ParcelCreateInput): Promise<ParcelCreated> =>
-  postData<ParcelCreated>('/api/parcel/create', { json: input });
+export const createParcel = (input: ParcelCreateInput): Promise<ParcelCreated> => callRoute(parcelApi.parcelCreate, input);
 
 export function useCreateParcel() {
   const queryClient = useQueryClient();

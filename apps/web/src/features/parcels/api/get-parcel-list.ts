@@ -1,12 +1,13 @@
 import type { ParcelList, ParcelListQueryInput, ParcelType } from '@daigou/contract';
+import { parcelApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { parcelKeys } from './keys';
 
 export const PARCEL_PAGE_SIZE = 10;
 
 /** GET /api/parcel/list: the member's parcels by status, paged. */
-export const getParcelList = (query: ParcelListQueryInput): Promise<ParcelList> => getData<ParcelList>('/api/parcel/list', query);
+export const getParcelList = (query: ParcelListQueryInput): Promise<ParcelList> => callRoute(parcelApi.parcelList, query);
 
 export const parcelListQueryOptions = (type: ParcelType, page: number) =>
   queryOptions({

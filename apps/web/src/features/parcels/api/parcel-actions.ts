@@ -1,15 +1,15 @@
 import type { ParcelCancelInput, ParcelIdInput, ParcelPaid, ParcelPayInput } from '@daigou/contract';
+import { parcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { parcelKeys } from './keys';
 
 /** POST /api/parcel/pay (form): every fee from the balance; `confirmPrice=1` accepts a price above the quote. */
-export const payParcel = (input: ParcelPayInput): Promise<ParcelPaid> => postData<ParcelPaid>('/api/parcel/pay', { form: input });
+export const payParcel = (input: ParcelPayInput): Promise<ParcelPaid> => callRoute(parcelApi.parcelPay, input);
 /** POST /api/parcel/cancel (form): before payment; the items go back to the warehouse. */
-export const cancelParcel = (input: ParcelCancelInput): Promise<null> => postData<null>('/api/parcel/cancel', { form: input });
+export const cancelParcel = (input: ParcelCancelInput): Promise<null> => callRoute(parcelApi.parcelCancel, input);
 /** POST /api/parcel/confirmReceipt (form). */
-export const confirmReceipt = (input: ParcelIdInput): Promise<null> =>
-  postData<null>('/api/parcel/confirmReceipt', { form: input });
+export const confirmReceipt = (input: ParcelIdInput): Promise<null> => callRoute(parcelApi.parcelConfirmReceipt, input);
 
 /** One of the member's parcel moves; the parcel and the lists are read again afterwards. */
 function useParcelMove<I extends { parcelId: number }, R>(fn: (input: I) => Promise<R>, errorTitle: string, after?: () => void) {

@@ -1,6 +1,7 @@
 import type { SavedSearch, SavedSearchFilters } from '@daigou/contract';
+import { savedSearchApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedSearchKeys } from './keys';
 
 /** POST /api/user/savedSearch/add (form-urlencoded filters of the search page). */
@@ -10,7 +11,7 @@ export const addSavedSearch = (filters: SavedSearchFilters): Promise<SavedSearch
     if (value === undefined || value === false) continue;
     form[key] = Array.isArray(value) ? value.join(',') : value === true ? 1 : value;
   }
-  return postData<SavedSearch>('/api/user/savedSearch/add', { form });
+  return callRoute(savedSearchApi.userSavedSearchAdd, form);
 };
 
 export function useAddSavedSearch() {

@@ -1,10 +1,10 @@
+import { savedSearchApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedSearchKeys } from './keys';
 
 /** POST /api/user/savedSearch/delete (id). */
-export const deleteSavedSearch = (id: number): Promise<{ id: number }> =>
-  postData<{ id: number }>('/api/user/savedSearch/delete', { form: { id } });
+export const deleteSavedSearch = (id: number): Promise<{ id: number }> => callRoute(savedSearchApi.userSavedSearchDelete, { id });
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();

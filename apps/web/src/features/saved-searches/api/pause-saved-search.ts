@@ -1,11 +1,12 @@
 import type { SavedSearch } from '@daigou/contract';
+import { savedSearchApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { savedSearchKeys } from './keys';
 
 /** POST /api/user/savedSearch/pause (id, paused 1/0). */
 export const pauseSavedSearch = (id: number, paused: boolean): Promise<SavedSearch> =>
-  postData<SavedSearch>('/api/user/savedSearch/pause', { form: { id, paused: paused ? 1 : 0 } });
+  callRoute(savedSearchApi.userSavedSearchPause, { id, paused: paused ? 1 : 0 });
 
 export function usePauseSavedSearch() {
   const queryClient = useQueryClient();

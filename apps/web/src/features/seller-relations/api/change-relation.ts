@@ -1,11 +1,18 @@
-import type { SellerRelation, SellerRelationChange, SellerRelationInput } from '@daigou/contract';
+import { type SellerRelation, type SellerRelationChange, type SellerRelationInput, sellerRelationApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
+
+const CHANGE_ROUTES = {
+  follow: sellerRelationApi.sellerFollow,
+  unfollow: sellerRelationApi.sellerUnfollow,
+  black: sellerRelationApi.sellerBlack,
+  unblack: sellerRelationApi.sellerUnblack,
+} satisfies Record<SellerRelationChange, typeof sellerRelationApi.sellerFollow>;
 
 /** POST /api/seller/{follow|unfollow|black|unblack} (form-urlencoded sellerId). */
 export const changeRelation = (change: SellerRelationChange, input: SellerRelationInput): Promise<SellerRelation> =>
-  postData<SellerRelation>(`/api/seller/${change}`, { form: input });
+  callRoute(CHANGE_ROUTES[change], input);
 
 /** `onChanged` lets the composing screen refresh what the change affects elsewhere (search results). */
 export function useChangeRelation(onChanged?: (relation: SellerRelation, change: SellerRelationChange) => void) {

@@ -1,12 +1,13 @@
 import type { SellerRelation } from '@daigou/contract';
+import { sellerRelationApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { loginFlag } from '../../../lib/login-flag';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/checkBlacklist?sellerId=: whether the member blacklisted (and follows) this seller. */
 export const checkBlacklist = (sellerId: string): Promise<SellerRelation> =>
-  getData<SellerRelation>('/api/seller/checkBlacklist', { sellerId });
+  callRoute(sellerRelationApi.sellerCheckBlacklist, { sellerId });
 
 export const sellerRelationQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: sellerRelationKeys.relation(sellerId), queryFn: () => checkBlacklist(sellerId) });

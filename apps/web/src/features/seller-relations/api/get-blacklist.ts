@@ -1,11 +1,12 @@
 import type { BlacklistEntry, Paged } from '@daigou/contract';
+import { sellerRelationApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/blacklist?page=&limit=: the member's blacklisted sellers, newest first. */
 export const getBlacklist = (page: number, limit: number): Promise<Paged<BlacklistEntry>> =>
-  getData<Paged<BlacklistEntry>>('/api/seller/blacklist', { page, limit });
+  callRoute(sellerRelationApi.sellerBlacklist, { page, limit });
 
 export const blacklistQueryOptions = (page: number, limit: number) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import type { FollowedSeller, Paged } from '@daigou/contract';
+import { sellerRelationApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerRelationKeys } from './keys';
 
 /** GET /api/seller/followed?page=&limit=: followed sellers with their newest open items. */
 export const getFollowed = (page: number, limit: number): Promise<Paged<FollowedSeller>> =>
-  getData<Paged<FollowedSeller>>('/api/seller/followed', { page, limit });
+  callRoute(sellerRelationApi.sellerFollowed, { page, limit });
 
 export const followedQueryOptions = (page: number, limit: number) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import type { SellerInfo } from '@daigou/contract';
+import { sellerApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/info — profile, rating counts, risk, and the viewer's relation. */
-export const getSellerInfo = (sellerId: string): Promise<SellerInfo> => getData<SellerInfo>('/api/seller/info', { sellerId });
+export const getSellerInfo = (sellerId: string): Promise<SellerInfo> => callRoute(sellerApi.sellerInfo, { sellerId });
 
 export const sellerInfoQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: sellerKeys.info(sellerId), queryFn: () => getSellerInfo(sellerId), retry: false });

@@ -1,6 +1,6 @@
-import { type ItemCardPage, SELLER_ITEMS_PAGE_SIZE, type SellerItemSort } from '@daigou/contract';
+import { type ItemCardPage, SELLER_ITEMS_PAGE_SIZE, type SellerItemSort, sellerApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/list — the seller's open items, paged. */
@@ -9,7 +9,7 @@ export const getSellerItems = (
   sort: SellerItemSort,
   page: number,
   limit = SELLER_ITEMS_PAGE_SIZE,
-): Promise<ItemCardPage> => getData<ItemCardPage>('/api/seller/list', { sellerId, sort, page, limit });
+): Promise<ItemCardPage> => callRoute(sellerApi.sellerList, { sellerId, sort, page, limit });
 
 export const sellerItemsQueryOptions = (sellerId: string, sort: SellerItemSort, page: number, limit = SELLER_ITEMS_PAGE_SIZE) =>
   queryOptions({

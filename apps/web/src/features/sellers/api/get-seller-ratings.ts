@@ -1,6 +1,6 @@
-import { type Paged, type RatingKind, SELLER_RATINGS_PAGE_SIZE, type SellerRating } from '@daigou/contract';
+import { type Paged, type RatingKind, SELLER_RATINGS_PAGE_SIZE, type SellerRating, sellerApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/ratings — the seller's ratings, newest first, optionally of one kind. */
@@ -9,7 +9,7 @@ export const getSellerRatings = (
   kind: RatingKind | undefined,
   page: number,
   limit = SELLER_RATINGS_PAGE_SIZE,
-): Promise<Paged<SellerRating>> => getData<Paged<SellerRating>>('/api/seller/ratings', { sellerId, kind, page, limit });
+): Promise<Paged<SellerRating>> => callRoute(sellerApi.sellerRatings, { sellerId, kind, page, limit });
 
 export const sellerRatingsQueryOptions = (
   sellerId: string,

@@ -1,11 +1,12 @@
 import type { AdminLiftLoginLockInput, AdminLiftLoginLockResult } from '@daigou/contract';
+import { staffLoginLockApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/login-locks/lift: 解除登录锁定 (recorded in the audit log). */
 export const liftLoginLock = (input: AdminLiftLoginLockInput): Promise<AdminLiftLoginLockResult> =>
-  adminPost<AdminLiftLoginLockResult>('/api/admin/login-locks/lift', input);
+  callRoute(staffLoginLockApi.loginLocksLift, input);
 
 export function useLiftLoginLock() {
   const queryClient = useQueryClient();

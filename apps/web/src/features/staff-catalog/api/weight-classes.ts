@@ -1,12 +1,11 @@
-import type { AdminWeightClassInput, CategoryChildren, CategoryWeightClasses } from '@daigou/contract';
+import type { AdminWeightClassInput, CategoryWeightClasses } from '@daigou/contract';
+import { catalogApi, staffWeightClassApi } from '@daigou/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** GET /api/catalog/weightClasses: the categories given a weight class (door-cost estimate, decision 086). Always fresh. */
-export const getWeightClasses = (): Promise<CategoryWeightClasses> =>
-  getData<CategoryWeightClasses>('/api/catalog/weightClasses');
+export const getWeightClasses = (): Promise<CategoryWeightClasses> => callRoute(catalogApi.catalogWeightClasses);
 
 export const useWeightClasses = () =>
   useQuery(queryOptions({ queryKey: adminKeys.weightClasses(), queryFn: getWeightClasses, staleTime: 0 }));
@@ -15,7 +14,7 @@ export const useWeightClasses = () =>
 export const useCategoryLookup = (categoryId: number | null) =>
   useQuery({
     queryKey: adminKeys.category(categoryId ?? 0),
-    queryFn: () => getData<CategoryChildren>('/api/getCategoryChildren', { categoryId: categoryId ?? 0 }),
+    queryFn: () => callRoute(catalogApi.getCategoryChildren, { categoryId: categoryId ?? 0 }),
     enabled: categoryId !== null && categoryId > 0,
     retry: false,
   });
@@ -24,7 +23,7 @@ export const useCategoryLookup = (categoryId: number | null) =>
 export function useSetWeightClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminWeightClassInput) => adminPost<CategoryWeightClasses>('/api/admin/catalog/weightClass', input),
+    mutationFn: (input: AdminWeightClassInput) => callRoute(staffWeightClassApi.catalogWeightClass, input),
     onSuccess: (data) => queryClient.setQueryData(adminKeys.weightClasses(), data),
   });
 }
@@ -33,7 +32,7 @@ export function useSetWeightClass() {
 export function useDeleteWeightClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: number) => adminPost<CategoryWeightClasses>('/api/admin/catalog/weightClass/delete', { categoryId }),
+    mutationFn: (categoryId: number) => callRoute(staffWeightClassApi.catalogWeightClassDelete, { categoryId }),
     onSuccess: (data) => queryClient.setQueryData(adminKeys.weightClasses(), data),
   });
 }

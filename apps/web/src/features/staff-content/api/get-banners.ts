@@ -1,10 +1,11 @@
 import type { AdminBanner } from '@daigou/contract';
+import { staffBannerApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/banners: every banner, shown or not. Always fresh: staff act on what is there now. */
-export const getBanners = (): Promise<AdminBanner[]> => getData<AdminBanner[]>('/api/admin/banners');
+export const getBanners = (): Promise<AdminBanner[]> => callRoute(staffBannerApi.banners);
 
 export const bannersQueryOptions = () => queryOptions({ queryKey: adminKeys.banners(), queryFn: getBanners, staleTime: 0 });
 

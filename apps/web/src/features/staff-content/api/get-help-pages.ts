@@ -1,10 +1,11 @@
 import type { AdminHelpPage } from '@daigou/contract';
+import { staffHelpApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/help: the three help pages. Always fresh: staff act on what is there now. */
-export const getHelpPages = (): Promise<AdminHelpPage[]> => getData<AdminHelpPage[]>('/api/admin/help');
+export const getHelpPages = (): Promise<AdminHelpPage[]> => callRoute(staffHelpApi.help);
 
 export const helpPagesQueryOptions = () => queryOptions({ queryKey: adminKeys.help(), queryFn: getHelpPages, staleTime: 0 });
 

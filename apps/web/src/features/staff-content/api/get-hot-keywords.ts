@@ -1,11 +1,12 @@
 import type { AdminHotKeyword, AdminHotKeywordQueryInput, Paged } from '@daigou/contract';
+import { staffKeywordApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/hotKeywords: every hot keyword, paged. Always fresh: staff act on what is there now. */
 export const getHotKeywords = (query: AdminHotKeywordQueryInput): Promise<Paged<AdminHotKeyword>> =>
-  getData<Paged<AdminHotKeyword>>('/api/admin/hotKeywords', { ...query });
+  callRoute(staffKeywordApi.hotKeywords, { ...query });
 
 export const hotKeywordsQueryOptions = (query: AdminHotKeywordQueryInput) =>
   queryOptions({ queryKey: adminKeys.keywords(query), queryFn: () => getHotKeywords(query), staleTime: 0 });

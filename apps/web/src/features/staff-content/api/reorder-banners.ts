@@ -1,11 +1,11 @@
 import type { AdminBanner, ReorderInput } from '@daigou/contract';
+import { staffBannerApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/banners/reorder: 调整轮播图顺序. */
-export const reorderBanners = (input: ReorderInput): Promise<AdminBanner[]> =>
-  adminPost<AdminBanner[]>('/api/admin/banners/reorder', input);
+export const reorderBanners = (input: ReorderInput): Promise<AdminBanner[]> => callRoute(staffBannerApi.bannersReorder, input);
 
 export function useReorderBanners() {
   const queryClient = useQueryClient();

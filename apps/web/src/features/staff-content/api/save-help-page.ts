@@ -1,11 +1,11 @@
 import type { AdminHelpPage, AdminHelpSaveInput } from '@daigou/contract';
+import { staffHelpApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/help/save: 修改帮助页（服务器保存前清理 HTML）. */
-export const saveHelpPage = (input: AdminHelpSaveInput): Promise<AdminHelpPage> =>
-  adminPost<AdminHelpPage>('/api/admin/help/save', input);
+export const saveHelpPage = (input: AdminHelpSaveInput): Promise<AdminHelpPage> => callRoute(staffHelpApi.helpSave, input);
 
 export function useSaveHelpPage() {
   const queryClient = useQueryClient();

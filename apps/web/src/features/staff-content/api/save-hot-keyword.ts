@@ -1,11 +1,12 @@
 import type { AdminHotKeyword, AdminHotKeywordSaveInput } from '@daigou/contract';
+import { staffKeywordApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/hotKeywords/save: 新增或修改热门搜索. */
 export const saveHotKeyword = (input: AdminHotKeywordSaveInput): Promise<AdminHotKeyword> =>
-  adminPost<AdminHotKeyword>('/api/admin/hotKeywords/save', input);
+  callRoute(staffKeywordApi.hotKeywordsSave, input);
 
 export function useSaveHotKeyword() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import type { BidTaskList, BidTaskQueryInput } from '@daigou/contract';
+import { staffBidTaskApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/bid-tasks: 代拍任务, soonest end first, with counts per state. Always fresh; refetched every minute. */
-export const getBidTasks = (query: BidTaskQueryInput): Promise<BidTaskList> =>
-  getData<BidTaskList>('/api/admin/bid-tasks', { ...query });
+export const getBidTasks = (query: BidTaskQueryInput): Promise<BidTaskList> => callRoute(staffBidTaskApi.bidTasks, { ...query });
 
 export const bidTasksQueryOptions = (query: BidTaskQueryInput) =>
   queryOptions({ queryKey: adminKeys.bidTasks(query), queryFn: () => getBidTasks(query), staleTime: 0, refetchInterval: 60_000 });

@@ -1,10 +1,11 @@
 import type { AdminDashboard } from '@daigou/contract';
+import { staffOrderApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/dashboard: orders per status, unread threads, pending top-ups, the money check. Always fresh: staff act on what is there now. */
-export const getDashboard = (): Promise<AdminDashboard> => getData<AdminDashboard>('/api/admin/dashboard');
+export const getDashboard = (): Promise<AdminDashboard> => callRoute(staffOrderApi.dashboard);
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: adminKeys.dashboard(), queryFn: getDashboard, staleTime: 0 });
 

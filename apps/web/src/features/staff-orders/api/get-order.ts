@@ -1,11 +1,11 @@
 import type { AdminOrderDetail } from '@daigou/contract';
+import { staffOrderApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/order/info: the order with timeline, money, photos and thread. Always fresh. */
-export const getOrder = (orderId: number): Promise<AdminOrderDetail> =>
-  getData<AdminOrderDetail>('/api/admin/order/info', { orderId });
+export const getOrder = (orderId: number): Promise<AdminOrderDetail> => callRoute(staffOrderApi.orderInfo, { orderId });
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: adminKeys.order(orderId), queryFn: () => getOrder(orderId), staleTime: 0 });

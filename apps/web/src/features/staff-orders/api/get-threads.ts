@@ -1,11 +1,12 @@
 import type { AdminThreadPage, AdminThreadQueryInput } from '@daigou/contract';
+import { staffInboxApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/messages/threads: order threads, unread first. Always fresh: staff act on what is there now. */
 export const getThreads = (query: AdminThreadQueryInput): Promise<AdminThreadPage> =>
-  getData<AdminThreadPage>('/api/admin/messages/threads', { ...query });
+  callRoute(staffInboxApi.messagesThreads, { ...query });
 
 export const threadsQueryOptions = (query: AdminThreadQueryInput) =>
   queryOptions({ queryKey: adminKeys.threads(query), queryFn: () => getThreads(query), staleTime: 0 });

@@ -1,11 +1,12 @@
 import type { AdminUnweighedList, AdminUnweighedQueryInput } from '@daigou/contract';
+import { staffWarehouseApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/warehouse/unweighed: 待称重 — items at the warehouse without a weight, oldest arrival first. Always fresh. */
 export const getUnweighed = (query: AdminUnweighedQueryInput): Promise<AdminUnweighedList> =>
-  getData<AdminUnweighedList>('/api/admin/warehouse/unweighed', { ...query });
+  callRoute(staffWarehouseApi.warehouseUnweighed, { ...query });
 
 export const unweighedQueryOptions = (query: AdminUnweighedQueryInput) =>
   queryOptions({ queryKey: adminKeys.unweighed(query), queryFn: () => getUnweighed(query), staleTime: 0 });

@@ -1,11 +1,12 @@
 import type { AdminMeasureInput } from '@daigou/contract';
+import { staffWarehouseApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 import { refreshOrder } from './order-cache';
 
 /** POST /api/admin/order/measure: 录入/更正到仓商品的重量和尺寸. */
-export const recordMeasure = (input: AdminMeasureInput): Promise<null> => adminPost<null>('/api/admin/order/measure', input);
+export const recordMeasure = (input: AdminMeasureInput): Promise<null> => callRoute(staffWarehouseApi.orderMeasure, input);
 
 export function useRecordMeasure() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import type { AdminReplyInput } from '@daigou/contract';
+import { staffInboxApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/messages/reply: 回复订单留言. */
-export const replyThread = (input: AdminReplyInput): Promise<null> => adminPost<null>('/api/admin/messages/reply', input);
+export const replyThread = (input: AdminReplyInput): Promise<null> => callRoute(staffInboxApi.messagesReply, input);
 
 export function useReplyThread() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { AdminRateCardInput, AdminShipping } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/shipping/rateCard: 新增价目表，在指定时间生效（不早于现在）。 */
 export const addRateCard = (input: AdminRateCardInput): Promise<AdminShipping> =>
-  adminPost<AdminShipping>('/api/admin/shipping/rateCard', input);
+  callRoute(staffParcelApi.shippingRateCard, input);
 
 export function useAddRateCard() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { AdminParcelPrice, AdminParcelPriceQueryInput } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/parcel/price: what packing with this weight and box would charge, on the rate card in force. */
 export const getParcelPrice = (query: AdminParcelPriceQueryInput): Promise<AdminParcelPrice> =>
-  getData<AdminParcelPrice>('/api/admin/parcel/price', { ...query });
+  callRoute(staffParcelApi.parcelPrice, { ...query });
 
 export const parcelPriceQueryOptions = (query: AdminParcelPriceQueryInput) =>
   queryOptions({ queryKey: adminKeys.parcelPrice(query), queryFn: () => getParcelPrice(query), staleTime: 0 });

@@ -1,11 +1,11 @@
 import type { AdminParcelDetail } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/parcel: the parcel with its items' shelf photos and boxes, packing photos, timeline and money. Always fresh. */
-export const getParcel = (parcelId: number): Promise<AdminParcelDetail> =>
-  getData<AdminParcelDetail>('/api/admin/parcel', { parcelId });
+export const getParcel = (parcelId: number): Promise<AdminParcelDetail> => callRoute(staffParcelApi.parcel, { parcelId });
 
 export const parcelQueryOptions = (parcelId: number) =>
   queryOptions({ queryKey: adminKeys.parcel(parcelId), queryFn: () => getParcel(parcelId), staleTime: 0 });

@@ -1,10 +1,11 @@
 import type { AdminShipping } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/shipping: every method with its dated rate cards, the shipping fees and the storage rules. Always fresh. */
-export const getShipping = (): Promise<AdminShipping> => getData<AdminShipping>('/api/admin/shipping');
+export const getShipping = (): Promise<AdminShipping> => callRoute(staffParcelApi.shipping);
 
 export const shippingQueryOptions = () => queryOptions({ queryKey: adminKeys.shipping(), queryFn: getShipping, staleTime: 0 });
 

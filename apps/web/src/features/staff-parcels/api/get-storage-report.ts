@@ -1,10 +1,11 @@
 import type { StorageReport } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/storage: items near the end of free storage or of the maximum, and those past it (queued first). Always fresh. */
-export const getStorageReport = (): Promise<StorageReport> => getData<StorageReport>('/api/admin/storage');
+export const getStorageReport = (): Promise<StorageReport> => callRoute(staffParcelApi.storage);
 
 export const storageReportQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.storage(), queryFn: getStorageReport, staleTime: 0 });

@@ -1,11 +1,12 @@
 import type { AdminStorageResolveInput, StorageReport } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/storage/resolve: an item past the maximum handled with a note and extra days; it leaves the queue. */
 export const resolveStorage = (input: AdminStorageResolveInput): Promise<StorageReport> =>
-  adminPost<StorageReport>('/api/admin/storage/resolve', input);
+  callRoute(staffParcelApi.storageResolve, input);
 
 export function useResolveStorage() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import type { ParcelMoneyCheck } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/parcels/moneyCheck: 立即核对每个包裹的资金. */
-export const runParcelMoneyCheck = (): Promise<ParcelMoneyCheck> =>
-  adminPost<ParcelMoneyCheck>('/api/admin/parcels/moneyCheck', {});
+export const runParcelMoneyCheck = (): Promise<ParcelMoneyCheck> => callRoute(staffParcelApi.parcelsMoneyCheck);
 
 export function useRunParcelMoneyCheck() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { AdminShipping, AdminStorageRulesInput } from '@daigou/contract';
+import { staffParcelApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/shipping/storage: 修改仓储规则（免费天数、每日费用、最长天数）。 */
 export const updateStorageRules = (input: AdminStorageRulesInput): Promise<AdminShipping> =>
-  adminPost<AdminShipping>('/api/admin/shipping/storage', input);
+  callRoute(staffParcelApi.shippingStorage, input);
 
 export function useUpdateStorageRules() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import type { AdminRatesInput, Rate } from '@daigou/contract';
+import { staffSettingsApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/settings/rates: 修改汇率. */
-export const updateRates = (input: AdminRatesInput): Promise<Rate> => adminPost<Rate>('/api/admin/settings/rates', input);
+export const updateRates = (input: AdminRatesInput): Promise<Rate> => callRoute(staffSettingsApi.settingsRates, input);
 
 export function useUpdateRates() {
   const queryClient = useQueryClient();

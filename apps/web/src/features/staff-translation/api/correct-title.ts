@@ -1,11 +1,12 @@
 import type { CorrectTitleInput, TitleTranslation } from '@daigou/contract';
+import { staffTranslationApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/translation/title: an operator's Chinese for a title (empty restores the machine's); audited. */
 export const correctTitle = (input: CorrectTitleInput): Promise<TitleTranslation> =>
-  adminPost<TitleTranslation>('/api/admin/translation/title', input);
+  callRoute(staffTranslationApi.translationTitleCorrect, input);
 
 export function useCorrectTitle() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { TitleTranslation } from '@daigou/contract';
+import { staffTranslationApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/translation/title?itemId=: the title, what members read, what the machine says, the correction. */
 export const getTitleTranslation = (itemId: string): Promise<TitleTranslation> =>
-  getData<TitleTranslation>('/api/admin/translation/title', { itemId });
+  callRoute(staffTranslationApi.translationTitle, { itemId });
 
 export const titleTranslationQueryOptions = (itemId: string) =>
   queryOptions({

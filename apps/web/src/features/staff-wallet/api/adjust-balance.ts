@@ -1,11 +1,12 @@
 import type { AdminAdjustInput, AdminAdjustResult } from '@daigou/contract';
+import { staffMoneyApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/balance/adjust: 调整余额 (one ledger entry; reason mandatory; requestId against double submits). */
 export const adjustBalance = (input: AdminAdjustInput): Promise<AdminAdjustResult> =>
-  adminPost<AdminAdjustResult>('/api/admin/balance/adjust', input);
+  callRoute(staffMoneyApi.balanceAdjust, input);
 
 export function useAdjustBalance() {
   const queryClient = useQueryClient();

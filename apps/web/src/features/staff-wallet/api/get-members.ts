@@ -1,11 +1,12 @@
 import type { AdminMember, AdminMemberQueryInput, Paged } from '@daigou/contract';
+import { staffMoneyApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/members: members by account or name. Always fresh: staff act on what is there now. */
 export const getMembers = (query: AdminMemberQueryInput): Promise<Paged<AdminMember>> =>
-  getData<Paged<AdminMember>>('/api/admin/members', { ...query });
+  callRoute(staffMoneyApi.members, { ...query });
 
 export const membersQueryOptions = (query: AdminMemberQueryInput) =>
   queryOptions({ queryKey: adminKeys.members(query), queryFn: () => getMembers(query), staleTime: 0 });

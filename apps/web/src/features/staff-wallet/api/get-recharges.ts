@@ -1,11 +1,12 @@
 import type { AdminRecharge, AdminRechargeQueryInput, Paged } from '@daigou/contract';
+import { staffMoneyApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** GET /api/admin/recharges: every member's top-ups. Always fresh: staff act on what is there now. */
 export const getRecharges = (query: AdminRechargeQueryInput): Promise<Paged<AdminRecharge>> =>
-  getData<Paged<AdminRecharge>>('/api/admin/recharges', { ...query });
+  callRoute(staffMoneyApi.recharges, { ...query });
 
 export const rechargesQueryOptions = (query: AdminRechargeQueryInput) =>
   queryOptions({ queryKey: adminKeys.recharges(query), queryFn: () => getRecharges(query), staleTime: 0 });

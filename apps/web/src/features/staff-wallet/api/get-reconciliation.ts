@@ -1,12 +1,12 @@
 import type { ReconciliationReport } from '@daigou/contract';
+import { staffPaymentApi } from '@daigou/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** GET /api/admin/reconciliation?day=: one Beijing day per channel, ours beside the providers'. */
 export const getReconciliation = (day: string): Promise<ReconciliationReport> =>
-  getData<ReconciliationReport>('/api/admin/reconciliation', { day });
+  callRoute(staffPaymentApi.reconciliation, { day });
 
 export const reconciliationQueryOptions = (day: string) =>
   queryOptions({ queryKey: adminKeys.reconciliation(day), queryFn: () => getReconciliation(day), staleTime: 0 });
@@ -17,7 +17,7 @@ export const useReconciliation = (day: string) => useQuery(reconciliationQueryOp
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (day: string) => adminPost<ReconciliationReport>('/api/admin/reconciliation/run', { day }),
+    mutationFn: (day: string) => callRoute(staffPaymentApi.reconciliationRun, { day }),
     meta: { errorTitle: '对账未完成' },
     onSuccess: (report) => queryClient.setQueryData(adminKeys.reconciliation(report.day), report),
   });

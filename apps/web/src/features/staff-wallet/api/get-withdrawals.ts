@@ -1,6 +1,7 @@
 import type { AdminWithdrawalPage, AdminWithdrawalQueryInput } from '@daigou/contract';
+import { staffPaymentApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
 
 /** While a refund is queued or at its provider, the list is read again this often: staff see it settle. */
@@ -8,7 +9,7 @@ export const REFUND_POLL_MS = 3_000;
 
 /** GET /api/admin/withdrawals: members' withdrawals (提现), with how many wait for a decision. Always fresh. */
 export const getWithdrawals = (query: AdminWithdrawalQueryInput): Promise<AdminWithdrawalPage> =>
-  getData<AdminWithdrawalPage>('/api/admin/withdrawals', { ...query });
+  callRoute(staffPaymentApi.withdrawals, { ...query });
 
 export const withdrawalsQueryOptions = (query: AdminWithdrawalQueryInput) =>
   queryOptions({

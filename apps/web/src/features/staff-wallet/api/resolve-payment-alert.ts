@@ -1,11 +1,12 @@
 import type { AdminResolveAlertInput } from '@daigou/contract';
+import { staffPaymentApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/console/admin-keys';
-import { adminPost } from '../../../lib/console/admin-request';
 
 /** POST /api/admin/payment-alerts/resolve: handled, with a note (audited); the dashboard count drops. */
 export const resolvePaymentAlert = (input: AdminResolveAlertInput): Promise<null> =>
-  adminPost<null>('/api/admin/payment-alerts/resolve', input);
+  callRoute(staffPaymentApi.paymentAlertsResolve, input);
 
 export function useResolvePaymentAlert() {
   const queryClient = useQueryClient();

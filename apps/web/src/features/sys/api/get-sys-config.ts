@@ -1,9 +1,10 @@
 import type { SysConfig } from '@daigou/contract';
+import { sysApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { sysKeys } from './keys';
 
-export const getSysConfig = (): Promise<SysConfig> => getData<SysConfig>('/api/sys/config');
+export const getSysConfig = (): Promise<SysConfig> => callRoute(sysApi.sysConfig);
 
 export const sysConfigQueryOptions = () => queryOptions({ queryKey: sysKeys.config(), queryFn: getSysConfig });
 

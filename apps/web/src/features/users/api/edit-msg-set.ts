@@ -1,6 +1,7 @@
 import type { EditMsgSetInput, MsgSet } from '@daigou/contract';
+import { userApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { usersKeys } from './keys';
 
 /** The settings as the form posts them: each event of MsgSet '1' or '0' (`satisfies` keeps a new event from being left out). */
@@ -17,7 +18,7 @@ export const msgSetInputOf = (set: MsgSet): EditMsgSetInput => {
 };
 
 /** POST /api/sys/EditMsgSet (form-urlencoded, each event 0/1); answers the settings saved. */
-export const editMsgSet = (set: MsgSet): Promise<MsgSet> => postData<MsgSet>('/api/sys/EditMsgSet', { form: msgSetInputOf(set) });
+export const editMsgSet = (set: MsgSet): Promise<MsgSet> => callRoute(userApi.sysEditMsgSet, msgSetInputOf(set));
 
 export function useEditMsgSet() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import type { UnsubscribeResult } from '@daigou/contract';
+import { notificationApi } from '@daigou/contract';
 import { useMutation } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** POST /api/mail/unsubscribe?t=…: that kind of notification mail stops (no login needed). */
 export const unsubscribe = (token: string): Promise<UnsubscribeResult> =>
-  postData<UnsubscribeResult>('/api/mail/unsubscribe', { query: { t: token } });
+  callRoute(notificationApi.mailUnsubscribe, { t: token });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe, meta: { silent: true } });

@@ -1,12 +1,13 @@
 import type { HeadImgResult } from '@daigou/contract';
+import { userApi } from '@daigou/contract';
 import { useMutation } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** POST /api/user/updateHeadImg (multipart, one file); answers the new versioned avatar URL. */
 export function updateHeadImg(file: File): Promise<HeadImgResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postData<HeadImgResult>('/api/user/updateHeadImg', { multipart: form });
+  return callRoute(userApi.userUpdateHeadImg, undefined, form);
 }
 
 export const useUpdateHeadImg = (onSaved: (result: HeadImgResult) => void) =>

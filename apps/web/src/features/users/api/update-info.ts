@@ -1,10 +1,10 @@
 import type { UpdateInfoInput, UserInfo } from '@daigou/contract';
+import { userApi } from '@daigou/contract';
 import { useMutation } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** POST /api/user/updateInfo (form-urlencoded: name, phone, email, remark); answers the new user info. */
-export const updateInfo = (body: UpdateInfoInput): Promise<UserInfo> =>
-  postData<UserInfo>('/api/user/updateInfo', { form: body });
+export const updateInfo = (body: UpdateInfoInput): Promise<UserInfo> => callRoute(userApi.userUpdateInfo, body);
 
 export const useUpdateInfo = (onSaved: (user: UserInfo) => void) =>
   useMutation({ mutationFn: updateInfo, onSuccess: onSaved, meta: { errorTitle: '保存失败' } });

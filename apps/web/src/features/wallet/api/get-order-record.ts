@@ -1,6 +1,7 @@
 import type { OrderRecord, OrderRecordQueryInput, Paged } from '@daigou/contract';
+import { orderApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /**
@@ -8,7 +9,7 @@ import { walletKeys } from './keys';
  * visit: settlements and refunds happen on the server without any request from this page.
  */
 export const getOrderRecord = (query: OrderRecordQueryInput): Promise<Paged<OrderRecord>> =>
-  getData<Paged<OrderRecord>>('/api/user/GetOrderRecord', { ...query });
+  callRoute(orderApi.userGetOrderRecord, { ...query });
 
 export const orderRecordQueryOptions = (query: OrderRecordQueryInput) =>
   queryOptions({ queryKey: walletKeys.records(query), queryFn: () => getOrderRecord(query), staleTime: 0 });

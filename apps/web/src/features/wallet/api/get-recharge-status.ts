@@ -1,6 +1,7 @@
 import type { Recharge } from '@daigou/contract';
+import { walletApi } from '@daigou/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /** How often a pending top-up is asked about. */
@@ -8,7 +9,7 @@ export const RECHARGE_POLL_MS = 2000;
 
 /** GET /api/user/GetRechargeStatus: polled, so never taken from the cache. */
 export const getRechargeStatus = (rechargeId: string): Promise<Recharge> =>
-  getData<Recharge>('/api/user/GetRechargeStatus', { rechargeId });
+  callRoute(walletApi.userGetRechargeStatus, { rechargeId });
 
 export const rechargeStatusQueryOptions = (rechargeId: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import type { WithdrawalOverview } from '@daigou/contract';
+import { withdrawalApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /** GET /api/user/withdrawals: what can be withdrawn now and the member's withdrawals. Fresh: staff decide meanwhile. */
 export const getWithdrawals = (page: number): Promise<WithdrawalOverview> =>
-  getData<WithdrawalOverview>('/api/user/withdrawals', { page, limit: 10 });
+  callRoute(withdrawalApi.userWithdrawals, { page, limit: 10 });
 
 /** While staff's approved refunds are on their way, the list is read again this often. */
 const REFUND_POLL_MS = 5_000;

@@ -1,15 +1,16 @@
 import type { Withdrawal, WithdrawalIdInput, WithdrawInput } from '@daigou/contract';
+import { withdrawalApi } from '@daigou/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /** POST /api/user/withdrawals/create (form: amount, note): held from the balance at once, staff decide. */
 export const requestWithdrawal = (input: WithdrawInput): Promise<Withdrawal> =>
-  postData<Withdrawal>('/api/user/withdrawals/create', { form: input });
+  callRoute(withdrawalApi.userWithdrawalsCreate, input);
 
 /** POST /api/user/withdrawals/cancel: a pending request withdrawn, the money back in the balance. */
 export const cancelWithdrawal = (input: WithdrawalIdInput): Promise<Withdrawal> =>
-  postData<Withdrawal>('/api/user/withdrawals/cancel', { form: input });
+  callRoute(withdrawalApi.userWithdrawalsCancel, input);
 
 /** Both change the balance: the withdrawals, the records and the member's balance are read again. */
 export function useWithdrawalActions(onBalanceChanged: () => void) {
