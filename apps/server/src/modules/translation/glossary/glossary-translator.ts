@@ -39,8 +39,8 @@ export interface Glossary {
    */
   readonly variants?: ReadonlyMap<string, string>;
   /**
-   * Keys never read as a piece of a longer katakana word: brand names of two kana (リー is Lee on its own, but
-   * メモリー is not 便签 + Lee).
+   * Keys read as a piece of a longer katakana word only at its start: brand names of two kana lead a compound
+   * (セガサターン) but inside one they are a word's sound (メモリー is not 便签 + Lee).
    */
   readonly notPieces?: ReadonlySet<string>;
 }
@@ -234,27 +234,72 @@ interface Match {
   key: string;
 }
 
-/** The longest run of units from `i` whose text — or text with the last word in its dictionary form — is a key. */
-function longestRun(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match | null {
+/**
+ * Every run of units from `i` whose text — or text with the last word in its dictionary form, or another spelling
+ * of a kana word — is a key, longest first.
+ */
+function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match[] {
+  const out: Match[] = [];
   const first = us[i] as Unit;
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
-    const last = us[to - 1] as Unit;
-    const key = lower.slice(first.start, last.end);
-    let zh = glossary.jaToZh.get(key);
-    if (zh !== undefined) return { from: i, to, zh, key };
-    const based =
-      !last.latin && last.base !== last.surface ? lower.slice(first.start, last.start) + last.base.toLowerCase() : null;
-    if (based !== null) {
-      zh = glossary.jaToZh.get(based);
-      if (zh !== undefined) return { from: i, to, zh, key: based };
-    }
-    // Another spelling of the same kana word (ヴィンテージ for ビンテージ), for runs of content words only: a
-    // particle read as kana of a loanword would give it a meaning it does not have.
-    if (us.slice(i, to).some((u) => u.latin || isFunctionWord(u))) continue;
-    zh = variantOf(key, glossary) ?? (based === null ? undefined : variantOf(based, glossary));
-    if (zh !== undefined) return { from: i, to, zh, key };
+    const m = runAt(lower, us, i, to, first, glossary);
+    if (m) out.push(m);
   }
+  return out;
+}
+
+/** The run of units [i, to) as a key, if it is one. */
+function runAt(lower: string, us: readonly Unit[], i: number, to: number, first: Unit, glossary: Glossary): Match | null {
+  const last = us[to - 1] as Unit;
+  const key = lower.slice(first.start, last.end);
+  let zh = glossary.jaToZh.get(key);
+  if (zh !== undefined) return { from: i, to, zh, key };
+  const based = !last.latin && last.base !== last.surface ? lower.slice(first.start, last.start) + last.base.toLowerCase() : null;
+  if (based !== null) {
+    zh = glossary.jaToZh.get(based);
+    if (zh !== undefined) return { from: i, to, zh, key: based };
+  }
+  // Another spelling of the same kana word (ヴィンテージ for ビンテージ), for runs of content words only: a
+  // particle read as kana of a loanword would give it a meaning it does not have.
+  if (us.slice(i, to).some((u) => u.latin || isFunctionWord(u))) return null;
+  zh = variantOf(key, glossary) ?? (based === null ? undefined : variantOf(based, glossary));
+  if (zh !== undefined) return { from: i, to, zh, key };
   return null;
+}
+
+/**
+ * The matches that cover the most words of the text (fewest matches among equals, then the longest run first, as
+ * a reader reads): a longer key taken at one word must not leave the next words uncovered when another cut
+ * covers them all (A B C with keys "A B" and "B C" and "A": A + B C, not A B + C unknown).
+ */
+function bestCover(lower: string, us: readonly Unit[], glossary: Glossary): Match[] {
+  const n = us.length;
+  const covered = new Array<number>(n + 1).fill(0);
+  const count = new Array<number>(n + 1).fill(0);
+  const choice: (Match | null)[] = new Array(n + 1).fill(null);
+  for (let i = n - 1; i >= 0; i--) {
+    covered[i] = covered[i + 1] as number;
+    count[i] = count[i + 1] as number;
+    choice[i] = null;
+    for (const m of runsFrom(lower, us, i, glossary)) {
+      const c = m.to - m.from + (covered[m.to] as number);
+      const k = 1 + (count[m.to] as number);
+      if (c > (covered[i] as number) || (c === covered[i] && k < (count[i] as number))) {
+        covered[i] = c;
+        count[i] = k;
+        choice[i] = m;
+      }
+    }
+  }
+  const out: Match[] = [];
+  for (let i = 0; i < n; ) {
+    const m = choice[i];
+    if (m) {
+      out.push(m);
+      i = m.to;
+    } else i++;
+  }
+  return out;
 }
 
 /**
@@ -268,17 +313,9 @@ export function glossParts(title: string, glossary: Glossary): GlossPart[] {
 
 function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPart[] {
   const lower = text.toLowerCase();
-  // 1. Longest runs, left to right.
+  // 1. The runs of words that are keys, covering the most words.
   const matchAt: (Match | null)[] = new Array(us.length).fill(null);
-  const matches: Match[] = [];
-  for (let i = 0; i < us.length; ) {
-    const m = longestRun(lower, us, i, glossary);
-    if (m) {
-      matches.push(m);
-      for (let k = m.from; k < m.to; k++) matchAt[k] = m;
-      i = m.to;
-    } else i++;
-  }
+  for (const m of bestCover(lower, us, glossary)) for (let k = m.from; k < m.to; k++) matchAt[k] = m;
   // 2. A katakana word written as one (adjacent katakana tokens, nothing between) is read in pieces only when
   //    every piece is known and none is a word whose sense holds only alone; else it stays whole, unknown.
   for (let i = 0; i < us.length; ) {
@@ -437,7 +474,7 @@ function katakanaPieceList(word: string, glossary: Glossary): string[] | null {
       if (!before) continue;
       const piece = word.slice(start, end);
       const zh = glossary.jaToZh.get(piece.toLowerCase()) ?? variantOf(piece, glossary);
-      if (!zh || isAloneOnly(piece) || glossary.notPieces?.has(piece)) continue;
+      if (!zh || isAloneOnly(piece) || (start > 0 && glossary.notPieces?.has(piece))) continue;
       const current = best[end];
       if (!current || before.length + 1 < current.length) best[end] = [...before, zh];
     }
