@@ -238,18 +238,26 @@ interface Match {
  * Every run of units from `i` whose text — or text with the last word in its dictionary form, or another spelling
  * of a kana word — is a key, longest first.
  */
-function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match[] {
+function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
   const out: Match[] = [];
   const first = us[i] as Unit;
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
-    const m = runAt(lower, us, i, to, first, glossary);
+    const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
     if (m) out.push(m);
   }
   return out;
 }
 
 /** The run of units [i, to) as a key, if it is one. */
-function runAt(lower: string, us: readonly Unit[], i: number, to: number, first: Unit, glossary: Glossary): Match | null {
+function runAt(
+  lower: string,
+  us: readonly Unit[],
+  i: number,
+  to: number,
+  first: Unit,
+  glossary: Glossary,
+  plain: boolean,
+): Match | null {
   const last = us[to - 1] as Unit;
   const key = lower.slice(first.start, last.end);
   let zh = glossary.jaToZh.get(key);
@@ -261,7 +269,7 @@ function runAt(lower: string, us: readonly Unit[], i: number, to: number, first:
   }
   // Another spelling of the same kana word (ヴィンテージ for ビンテージ), for runs of content words only: a
   // particle read as kana of a loanword would give it a meaning it does not have.
-  if (us.slice(i, to).some((u) => u.latin || isFunctionWord(u))) return null;
+  if (!plain) return null;
   zh = variantOf(key, glossary) ?? (based === null ? undefined : variantOf(based, glossary));
   if (zh !== undefined) return { from: i, to, zh, key };
   return null;
@@ -277,11 +285,15 @@ function bestCover(lower: string, us: readonly Unit[], glossary: Glossary): Matc
   const covered = new Array<number>(n + 1).fill(0);
   const count = new Array<number>(n + 1).fill(0);
   const choice: (Match | null)[] = new Array(n + 1).fill(null);
+  // plainUpTo: the end of the run of Japanese content words starting at i (no Latin word, no function word).
+  let plainUpTo = n;
   for (let i = n - 1; i >= 0; i--) {
+    const u = us[i] as Unit;
+    if (u.latin || isFunctionWord(u)) plainUpTo = i;
     covered[i] = covered[i + 1] as number;
     count[i] = count[i + 1] as number;
     choice[i] = null;
-    for (const m of runsFrom(lower, us, i, glossary)) {
+    for (const m of runsFrom(lower, us, i, glossary, plainUpTo)) {
       const c = m.to - m.from + (covered[m.to] as number);
       const k = 1 + (count[m.to] as number);
       if (c > (covered[i] as number) || (c === covered[i] && k < (count[i] as number))) {

@@ -24,6 +24,8 @@ const V_SOUNDS: readonly [RegExp, string][] = [
   [/ウェ/g, 'ウエ'],
   [/ウォ/g, 'ウオ'],
 ];
+/** Whether a word holds a sound the rules above rewrite. */
+const VARIES = /[ヴウ]/;
 /** The fewest kana a word keeps (and the shortest word a rule applies to). */
 const MIN_KANA = 3;
 
@@ -31,7 +33,7 @@ const MIN_KANA = 3;
 export function katakanaFamily(text: string): string | null {
   if (text.length < MIN_KANA || !KATAKANA_ONLY.test(text)) return null;
   let out = text;
-  for (const [from, to] of V_SOUNDS) out = out.replace(from, to);
+  if (VARIES.test(out)) for (const [from, to] of V_SOUNDS) out = out.replace(from, to);
   if (out.endsWith('ー') && out.length - 1 >= MIN_KANA) out = out.slice(0, -1);
   return out;
 }

@@ -1327,4 +1327,14 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['残量', '余量'],
   ['ガラスフィルム', '钢化膜'],
   ['手帳型', '翻盖式'],
+  // decision 092: counters and size words (日本製 was known, 中国製 not)
+  ['製', '制'],
+  ['弾', '弹'],
+  ['対', '对'],
+  ['男女兼用', '男女通用'],
+  ['サイズ感', '尺码感'],
+  ['サイズ違い', '尺码不同'],
+  ['柄違い', '图案不同'],
+  ['お揃い', '同款'],
+  ['おそろい', '同款'],
 ];
