@@ -180,4 +180,18 @@ describe('glossary gloss of real title shapes', () => {
     expect(parts.filter((p) => p.zh === '').map((p) => p.ja)).toEqual(['に', 'て', 'い', 'ます']);
     expect(gloss('箱に入っています')).not.toMatch(/[にてます]/);
   });
+
+  it('takes the keys that cover the most words, not the longest key first (decision 092)', () => {
+    // 新品|未|使用|品: 新品未使用 first would leave 品 unread; 新品 + 未使用品 reads every word.
+    const glossary = {
+      jaToZh: new Map([
+        ['新品未使用', '全新未使用'],
+        ['新品', '全新'],
+        ['未使用品', '未使用'],
+      ]),
+    };
+    expect(glossTitle('新品未使用品', glossary)).toBe('全新 · 未使用');
+    // Among cuts that read as much, the fewest keys: the compound, not its pieces.
+    expect(glossTitle('新品未使用', glossary)).toBe('全新未使用');
+  });
 });

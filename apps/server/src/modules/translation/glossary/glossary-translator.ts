@@ -5,6 +5,7 @@ import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
+import { katakanaFamily, otherScript } from './kana-variants';
 import { TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
@@ -32,6 +33,16 @@ export interface GlossPart {
 export interface Glossary {
   /** Lower-cased Japanese (or Latin) word → Chinese. */
   readonly jaToZh: ReadonlyMap<string, string>;
+  /**
+   * A katakana word's spelling family (kana-variants.ts: ビンテージ / ヴィンテージ, ウエア / ウェア) → the Chinese
+   * of the key spelled that way; read only when no key matches the text as written.
+   */
+  readonly variants?: ReadonlyMap<string, string>;
+  /**
+   * Keys read as a piece of a longer katakana word only at its start: brand names of two kana lead a compound
+   * (セガサターン) but inside one they are a word's sound (メモリー is not 便签 + Lee).
+   */
+  readonly notPieces?: ReadonlySet<string>;
 }
 
 export interface GlossarySources {
@@ -66,6 +77,9 @@ const MAX_RUN = 6;
  * キャップレス not 镜头盖). Read as a piece of a katakana compound, they leave the compound unknown.
  */
 const ALONE_ONLY = new Set(['ウェット', 'ソフト', 'ピン', 'キャップ']);
+const ALONE_VARIANTS = new Set([...ALONE_ONLY].map((w) => katakanaFamily(w)).filter((v) => v !== null));
+/** Whether a katakana piece is one of ALONE_ONLY, in any spelling (ウエット as ウェット). */
+const isAloneOnly = (piece: string) => ALONE_ONLY.has(piece) || ALONE_VARIANTS.has(katakanaFamily(piece) ?? '');
 
 /**
  * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji
@@ -94,10 +108,15 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const [zh, terms] of dictionary.zhToJa) for (const ja of terms) put(ja, zh, false);
   // 2. Brands in every spelling → the Chinese name members know (overrides: ヴィトン is never a word).
   const seen = new Set<MarketBrand>();
+  const notPieces = new Set<string>();
   for (const brand of dictionary.brands.values()) {
     if (seen.has(brand)) continue;
     seen.add(brand);
-    for (const name of [brand.name, brand.nameEn, ...brand.aliases]) put(name, brand.nameZh, true);
+    for (const name of [brand.name, brand.nameEn, ...brand.aliases]) {
+      put(name, brand.nameZh, true);
+      const key = normalizeKeyword(name).toLowerCase();
+      if (key.length <= MIN_PIECE && KATAKANA_WORD.test(key)) notPieces.add(key);
+    }
   }
   // 3. Condition labels, the trade vocabulary (words of each category written from knowledge), then the
   //    glossary's own vocabulary (wins over everything above).
@@ -106,7 +125,42 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
   for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
-  return { jaToZh };
+  return { jaToZh, variants: spellingVariants(jaToZh), notPieces };
+}
+
+/**
+ * Each kana key's spelling family → its Chinese. A key already in the family's own form wins; otherwise the
+ * first key of higher rank (the map keeps insertion order: search dictionary, brands, trade and hand
+ * vocabularies, open vocabulary). A family whose other spellings disagree on the Chinese is left out.
+ */
+function spellingVariants(jaToZh: ReadonlyMap<string, string>): Map<string, string> {
+  const variants = new Map<string, string>();
+  const doubtful = new Set<string>();
+  for (const [key, zh] of jaToZh) if (katakanaFamily(key) === key) variants.set(key, zh);
+  const exact = new Set(variants.keys());
+  for (const [key, zh] of jaToZh) {
+    const v = katakanaFamily(key);
+    if (v === null || v === key || exact.has(v)) continue;
+    const before = variants.get(v);
+    if (before === undefined) variants.set(v, zh);
+    else if (before !== zh) doubtful.add(v);
+  }
+  for (const v of doubtful) variants.delete(v);
+  return variants;
+}
+
+/**
+ * The Chinese of a kana word spelled as no key is (kana-variants.ts): through its katakana spelling family, or as
+ * the same word in the other kana script (キレイ → きれい).
+ */
+function variantOf(text: string, glossary: Glossary): string | undefined {
+  const family = katakanaFamily(text);
+  const zh = family === null ? undefined : glossary.variants?.get(family);
+  if (zh !== undefined) return zh;
+  const other = otherScript(text);
+  if (other === null) return undefined;
+  const otherFamily = katakanaFamily(other);
+  return glossary.jaToZh.get(other) ?? (otherFamily === null ? undefined : glossary.variants?.get(otherFamily));
 }
 
 export function glossaryFromBrands(brands: readonly MarketBrand[], sources: GlossarySources = {}): Glossary {
@@ -180,21 +234,84 @@ interface Match {
   key: string;
 }
 
-/** The longest run of units from `i` whose text — or text with the last word in its dictionary form — is a key. */
-function longestRun(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match | null {
+/**
+ * Every run of units from `i` whose text — or text with the last word in its dictionary form, or another spelling
+ * of a kana word — is a key, longest first.
+ */
+function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
+  const out: Match[] = [];
   const first = us[i] as Unit;
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
-    const last = us[to - 1] as Unit;
-    const key = lower.slice(first.start, last.end);
-    let zh = glossary.jaToZh.get(key);
-    if (zh !== undefined) return { from: i, to, zh, key };
-    if (!last.latin && last.base !== last.surface) {
-      const based = lower.slice(first.start, last.start) + last.base.toLowerCase();
-      zh = glossary.jaToZh.get(based);
-      if (zh !== undefined) return { from: i, to, zh, key: based };
+    const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+/** The run of units [i, to) as a key, if it is one. */
+function runAt(
+  lower: string,
+  us: readonly Unit[],
+  i: number,
+  to: number,
+  first: Unit,
+  glossary: Glossary,
+  plain: boolean,
+): Match | null {
+  const last = us[to - 1] as Unit;
+  const key = lower.slice(first.start, last.end);
+  let zh = glossary.jaToZh.get(key);
+  if (zh !== undefined) return { from: i, to, zh, key };
+  const based = !last.latin && last.base !== last.surface ? lower.slice(first.start, last.start) + last.base.toLowerCase() : null;
+  if (based !== null) {
+    zh = glossary.jaToZh.get(based);
+    if (zh !== undefined) return { from: i, to, zh, key: based };
+  }
+  // Another spelling of the same kana word (ヴィンテージ for ビンテージ), for runs of content words only: a
+  // particle read as kana of a loanword would give it a meaning it does not have.
+  if (!plain) return null;
+  zh = variantOf(key, glossary) ?? (based === null ? undefined : variantOf(based, glossary));
+  if (zh !== undefined) return { from: i, to, zh, key };
+  return null;
+}
+
+/**
+ * The matches that cover the most words of the text (fewest matches among equals, then the longest run first, as
+ * a reader reads): a longer key taken at one word must not leave the next words uncovered when another cut
+ * covers them all (A B C with keys "A B" and "B C" and "A": A + B C, not A B + C unknown).
+ */
+function bestCover(lower: string, us: readonly Unit[], glossary: Glossary): Match[] {
+  const n = us.length;
+  const covered = new Array<number>(n + 1).fill(0);
+  const count = new Array<number>(n + 1).fill(0);
+  const choice: (Match | null)[] = new Array(n + 1).fill(null);
+  // plainUpTo: the end of the run of Japanese content words starting at i (no Latin word, no function word).
+  let plainUpTo = n;
+  for (let i = n - 1; i >= 0; i--) {
+    const u = us[i] as Unit;
+    if (u.latin || isFunctionWord(u)) plainUpTo = i;
+    covered[i] = covered[i + 1] as number;
+    count[i] = count[i + 1] as number;
+    choice[i] = null;
+    for (const m of runsFrom(lower, us, i, glossary, plainUpTo)) {
+      const c = m.to - m.from + (covered[m.to] as number);
+      const k = 1 + (count[m.to] as number);
+      if (c > (covered[i] as number) || (c === covered[i] && k < (count[i] as number))) {
+        covered[i] = c;
+        count[i] = k;
+        choice[i] = m;
+      }
     }
   }
-  return null;
+  const out: Match[] = [];
+  for (let i = 0; i < n; ) {
+    const m = choice[i];
+    if (m) {
+      out.push(m);
+      i = m.to;
+    } else i++;
+  }
+  return out;
 }
 
 /**
@@ -208,17 +325,9 @@ export function glossParts(title: string, glossary: Glossary): GlossPart[] {
 
 function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPart[] {
   const lower = text.toLowerCase();
-  // 1. Longest runs, left to right.
+  // 1. The runs of words that are keys, covering the most words.
   const matchAt: (Match | null)[] = new Array(us.length).fill(null);
-  const matches: Match[] = [];
-  for (let i = 0; i < us.length; ) {
-    const m = longestRun(lower, us, i, glossary);
-    if (m) {
-      matches.push(m);
-      for (let k = m.from; k < m.to; k++) matchAt[k] = m;
-      i = m.to;
-    } else i++;
-  }
+  for (const m of bestCover(lower, us, glossary)) for (let k = m.from; k < m.to; k++) matchAt[k] = m;
   // 2. A katakana word written as one (adjacent katakana tokens, nothing between) is read in pieces only when
   //    every piece is known and none is a word whose sense holds only alone; else it stays whole, unknown.
   for (let i = 0; i < us.length; ) {
@@ -234,9 +343,21 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
       for (let k = i; k <= j; k++) {
         const m = matchAt[k];
         if (!m) doubtful = true;
-        else if (m.from >= i && m.to <= j + 1 && m.to - m.from < j + 1 - i && ALONE_ONLY.has(m.key)) doubtful = true;
+        else if (m.from >= i && m.to <= j + 1 && m.to - m.from < j + 1 - i && isAloneOnly(m.key)) doubtful = true;
       }
-      if (doubtful) {
+      // Adjacent katakana words the analyser cut where no key ends (it cuts unknown loanwords at odd places):
+      // read as one word, end to end, by known pieces.
+      const inside = (k: number) => {
+        const m = matchAt[k];
+        return !m || (m.from >= i && m.to <= j + 1);
+      };
+      let whole: string | null = null;
+      if (doubtful && [...Array(j + 1 - i).keys()].every((d) => inside(i + d)))
+        whole = katakanaPieces(text.slice((us[i] as Unit).start, (us[j] as Unit).end), glossary);
+      if (whole !== null) {
+        const m: Match = { from: i, to: j + 1, zh: whole, key: lower.slice((us[i] as Unit).start, (us[j] as Unit).end) };
+        for (let k = i; k <= j; k++) matchAt[k] = m;
+      } else if (doubtful) {
         let from = i;
         let to = j + 1;
         for (let k = i; k <= j; k++) {
@@ -308,24 +429,69 @@ const MIN_PIECE = 2;
 function wholeWordReading(u: Unit, glossary: Glossary): string | null {
   if (u.latin) return null;
   if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
-  if (!KATAKANA_WORD.test(u.surface) || u.surface.length < 2 * MIN_PIECE) return null;
-  const word = u.surface;
-  // best[i]: the fewest known pieces covering word[0, i), and the Chinese so far.
-  const best: ({ pieces: number; zh: string } | null)[] = new Array(word.length + 1).fill(null);
-  best[0] = { pieces: 0, zh: '' };
+  if (KATAKANA_WORD.test(u.surface)) return katakanaPieces(u.surface, glossary);
+  if (KATAKANA_DOTTED.test(u.surface)) return dottedReading(u.surface, glossary);
+  return null;
+}
+
+/** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */
+const KATAKANA_DOTTED = /^[\u30a1-\u30fa\u30fc-\u30ff]+(?:・[\u30a1-\u30fa\u30fc-\u30ff]+)+$/;
+
+/**
+ * The dotted word without its dots read in fewer known pieces than it has dotted parts (ブラックマジシャン + ガール,
+ * a known name), or undefined.
+ */
+function fewerPieces(joined: string, word: string, glossary: Glossary): string | undefined {
+  const pieces = katakanaPieceList(joined, glossary);
+  return pieces && pieces.length < word.split('・').length ? pieces.join('') : undefined;
+}
+
+/**
+ * A dotted katakana word read whole: as the word written without its dots when that is a key (ブラック・マジシャン・
+ * ガール is ブラックマジシャンガール), else when every word between the dots is known (a key, another spelling of one,
+ * or a run of known pieces): their Chinese joined by the same dot; else null and it stays as written.
+ */
+function dottedReading(word: string, glossary: Glossary): string | null {
+  const joined = word.replaceAll('・', '');
+  const name = glossary.jaToZh.get(joined) ?? variantOf(joined, glossary) ?? fewerPieces(joined, word, glossary);
+  if (name !== undefined) return name;
+  const out: string[] = [];
+  for (const piece of word.split('・')) {
+    if (isAloneOnly(piece)) return null;
+    const zh = glossary.jaToZh.get(piece) ?? variantOf(piece, glossary) ?? katakanaPieces(piece, glossary);
+    if (!zh) return null;
+    out.push(zh);
+  }
+  return out.join('·');
+}
+
+/**
+ * A katakana word read as a run of known katakana words, end to end: the fewest pieces, none shorter than two,
+ * none whose sense holds only alone, each as written or as another spelling of it; null when some part is left.
+ */
+function katakanaPieces(word: string, glossary: Glossary): string | null {
+  const pieces = katakanaPieceList(word, glossary);
+  return pieces && pieces.length >= 2 ? pieces.join('') : null;
+}
+
+/** The fewest known pieces covering a katakana word end to end, each piece's Chinese; null when none. */
+function katakanaPieceList(word: string, glossary: Glossary): string[] | null {
+  if (word.length < 2 * MIN_PIECE) return null;
+  // best[i]: the fewest known pieces covering word[0, i), and their Chinese so far.
+  const best: (string[] | null)[] = new Array(word.length + 1).fill(null);
+  best[0] = [];
   for (let end = MIN_PIECE; end <= word.length; end++) {
     for (let start = 0; start <= end - MIN_PIECE; start++) {
       const before = best[start];
       if (!before) continue;
       const piece = word.slice(start, end);
-      const zh = glossary.jaToZh.get(piece);
-      if (!zh || ALONE_ONLY.has(piece)) continue;
+      const zh = glossary.jaToZh.get(piece.toLowerCase()) ?? variantOf(piece, glossary);
+      if (!zh || isAloneOnly(piece) || (start > 0 && glossary.notPieces?.has(piece))) continue;
       const current = best[end];
-      if (!current || before.pieces + 1 < current.pieces) best[end] = { pieces: before.pieces + 1, zh: before.zh + zh };
+      if (!current || before.length + 1 < current.length) best[end] = [...before, zh];
     }
   }
-  const whole = best[word.length];
-  return whole && whole.pieces >= 2 ? whole.zh : null;
+  return best[word.length] ?? null;
 }
 
 /** How an unknown word reads in a gloss: Japanese kept as written, marked 「…」; a Latin word or code as it is. */

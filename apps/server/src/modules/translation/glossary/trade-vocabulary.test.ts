@@ -24,4 +24,13 @@ describe('trade vocabulary', () => {
     for (const [ja, zh] of TRADE_VOCABULARY) expect(jaToZh.get(key(ja)), ja).toBe(zh);
     expect(glossTitle('アクスタ 缶バッジ', testGlossary())).toBe('亚克力立牌 · 吧唧');
   });
+
+  it('gives the commerce sense where a brand or a piece reading misleads (decision 092)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('カラー 赤')).toBe('颜色 · 红色'); // not the brand kolor, whose Japanese name is カラー
+    expect(gloss('パフスリーブ')).toBe('泡泡袖'); // not 粉扑 + 卡套
+    expect(gloss('シャープ芯')).toBe('自动铅笔芯'); // not 夏普 + 芯
+    expect(gloss('シングルライダース')).toBe('单排扣机车夹克'); // not 单曲
+    expect(gloss('本革靴')).toBe('真皮鞋'); // not 书 + 皮鞋
+  });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { glossTitle, titleCoverage } from './glossary-translator';
+import { katakanaFamily, otherScript } from './kana-variants';
+import { testGlossary } from './test-glossary';
+
+const gloss = (title: string) => glossTitle(title, testGlossary());
+
+describe('kana spelling variants (decision 092)', () => {
+  it('puts the spellings of one loanword in one family', () => {
+    expect(katakanaFamily('ヴィンテージ')).toBe(katakanaFamily('ビンテージ'));
+    expect(katakanaFamily('スポーツウェア')).toBe(katakanaFamily('スポーツウエア'));
+    expect(katakanaFamily('レイヴ')).toBe(katakanaFamily('レイブ'));
+    expect(katakanaFamily('コンピューター')).toBe(katakanaFamily('コンピュータ'));
+  });
+
+  it('never drops a long-vowel mark that leaves a short word, nor touches kanji, Latin or short text', () => {
+    expect(katakanaFamily('カバー')).toBe('カバー'); // a cover, not カバ (hippo)
+    expect(katakanaFamily('ピン')).toBeNull();
+    expect(katakanaFamily('ニット帽')).toBeNull();
+    expect(katakanaFamily('Tシャツ')).toBeNull();
+  });
+
+  it('writes a word in the other kana script sound for sound, not words with ー or ヴ', () => {
+    expect(otherScript('キレイ')).toBe('きれい');
+    expect(otherScript('みっくす')).toBe('ミックス');
+    expect(otherScript('アンダー')).toBeNull();
+    expect(otherScript('の')).toBeNull();
+  });
+
+  it('glosses another spelling of a known word as that word (tuning titles)', () => {
+    // 踊る東方レイブ: the vocabulary knows レイヴ.
+    expect(gloss('踊る東方レイブ DJCHUCK')).toBe('跳舞 · 东方Project · Rave · DJCHUCK');
+    // アニメにとろ☆痛音みっくす!: みっくす is ミックス in hiragana.
+    expect(gloss('アニメにとろ☆痛音みっくす!')).toContain('混音');
+    expect(gloss('ビンテージ')).toBe(gloss('ヴィンテージ'));
+  });
+
+  it('never meets a hiragana word through a loanword spelling: アンダーワールド is not 安打 (a base hit)', () => {
+    expect(gloss('underworld アンダーワールド')).toBe('underworld · 「アンダーワールド」');
+  });
+});
+
+describe('katakana words the analyser cuts or joins at odd places (decision 092)', () => {
+  it('reads adjacent katakana words as one, by known pieces, when the analyser cut them where no key ends', () => {
+    // [中古] LOUIS VUITTON ルイヴィトントレビ茶色ダミエ エベヌA (tuning): one part, no word cut.
+    expect(gloss('ルイヴィトントレビ茶色ダミエ')).toBe('路易威登Trevi · 棕色 · 棋盘格');
+    expect(titleCoverage('ルイヴィトントレビ茶色ダミエ', testGlossary()).splits).toEqual([]);
+  });
+
+  it('reads a dotted katakana word whole: as the word without dots when known, else part by part', () => {
+    // 【PSA10】遊戯王「ブラック･マジシャン･ガール」初期 (tuning): the card's Chinese name, not three words.
+    expect(gloss('【PSA10】遊戯王「ブラック･マジシャン･ガール」初期')).toBe('PSA10 · 游戏王 · 黑魔导女孩 · 初期版');
+    // ルイヴィトン トートバッグ … ネヴァーフル・インサイドアウト (tuning): LV's line names, dot kept.
+    expect(gloss('ネヴァーフル・インサイドアウト')).toBe('Neverfull·Inside Out');
+    // A dotted word with an unknown part stays whole and marked.
+    expect(gloss('ヨンダー・ドーム')).toBe('「ヨンダー・ドーム」');
+  });
+
+  it('never reads a two-kana brand name as a piece: メモリー is not 便签 + Lee', () => {
+    expect(gloss('メモリー')).toBe('「メモリー」');
+    expect(gloss('ミニバッグ')).not.toContain('「');
+  });
+
+  it('keeps pieces whose sense holds only alone out, in every spelling', () => {
+    expect(gloss('ウエットスーツ')).not.toContain('湿巾');
+    expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Spelling variants of one kana word (decision 092). Sellers write the same loanword several ways — ヴィンテージ
+ * and ビンテージ, スポーツウェア and スポーツウエア, コンピューター and コンピュータ — and native words in katakana
+ * for emphasis (キレイ for きれい, ヌイグルミ for ぬいぐるみ). The glossary knows one spelling; these map another
+ * spelling to the one it knows, so the word gets the same Chinese.
+ *
+ * Only rules under which both spellings are the same word, never on a word of fewer than three kana, never on
+ * text with kanji or Latin letters in it:
+ * - a katakana word's spelling family (`katakanaFamily`): ヴァ ヴィ ヴ ヴェ ヴォ → バ ビ ブ ベ ボ (the V of
+ *   loanwords), ウィ ウェ ウォ → ウイ ウエ ウオ (small or full-size vowel after ウ), and a final long-vowel mark
+ *   dropped when at least three kana remain (so a short word never meets another: カバー is not カバ, hippo);
+ * - a word in one kana script written in the other (`otherScript`): キレイ ⇄ きれい, exactly, sound for sound.
+ *   Hiragana words never join a katakana family: アンダー (under) is not あんだ (a base hit).
+ */
+const KATAKANA_ONLY = /^[\u30a1-\u30fa\u30fc-\u30fe]+$/;
+const HIRAGANA_ONLY = /^[\u3041-\u3096\u309d\u309e]+$/;
+const V_SOUNDS: readonly [RegExp, string][] = [
+  [/ヴァ/g, 'バ'],
+  [/ヴィ/g, 'ビ'],
+  [/ヴェ/g, 'ベ'],
+  [/ヴォ/g, 'ボ'],
+  [/ヴ/g, 'ブ'],
+  [/ウィ/g, 'ウイ'],
+  [/ウェ/g, 'ウエ'],
+  [/ウォ/g, 'ウオ'],
+];
+/** Whether a word holds a sound the rules above rewrite. */
+const VARIES = /[ヴウ]/;
+/** The fewest kana a word keeps (and the shortest word a rule applies to). */
+const MIN_KANA = 3;
+
+/** The one form of a katakana word's spelling family, or null when the text is not a katakana word of three or more. */
+export function katakanaFamily(text: string): string | null {
+  if (text.length < MIN_KANA || !KATAKANA_ONLY.test(text)) return null;
+  let out = text;
+  if (VARIES.test(out)) for (const [from, to] of V_SOUNDS) out = out.replace(from, to);
+  if (out.endsWith('ー') && out.length - 1 >= MIN_KANA) out = out.slice(0, -1);
+  return out;
+}
+
+/**
+ * The same word in the other kana script (キレイ → きれい, かばん → カバン), or null when the text is not a word of
+ * three or more kana of one script, or holds a sound the other script writes differently (ー, ヴ, small ヵヶ).
+ */
+export function otherScript(text: string): string | null {
+  if (text.length < MIN_KANA) return null;
+  if (HIRAGANA_ONLY.test(text)) return shift(text, 0x60);
+  if (KATAKANA_ONLY.test(text) && !/[ーヴヵヶヷ-ヺ]/.test(text)) return shift(text, -0x60);
+  return null;
+}
+
+const shift = (text: string, by: number) => String.fromCharCode(...[...text].map((c) => c.charCodeAt(0) + by));
