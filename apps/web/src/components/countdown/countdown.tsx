@@ -39,6 +39,7 @@ export function Countdown({
   const box = useRef<HTMLSpanElement>(null);
   const time = useRef<HTMLTimeElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shown phase swaps the box element the tick watches
   useEffect(() => {
     const element = box.current;
     if (!element) return;
