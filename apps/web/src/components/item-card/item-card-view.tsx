@@ -1,39 +1,10 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
-import { createContext, type MouseEvent, type ReactNode, useContext, useMemo } from 'react';
-import { Link, type NavigateFunction, useHref, useNavigate } from 'react-router';
 import { ChineseKindTag, ChineseTitle } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
+import { PlainLink, PlainLinkScope } from '../plain-link/plain-link';
 import { YenPrice, YuanEstimates } from '../price/yen-price';
 import { useItemCardActions } from './item-card-actions';
 import '../shared-components.css';
-
-/**
- * How a grid's cards link: React Router's `Link` resolves its path against the route matches on every render
- * (useHref, useResolvedPath, useLinkClickHandler), for each card — on a slow phone sixty cards' links were the
- * largest part of home's render (decision 091). A grid resolves once and its cards render plain anchors with
- * the same href that navigate the same way on a plain click (a modified click, e.g. a new tab, is the browser's).
- */
-const GridNavigation = createContext<{ prefix: string; navigate: NavigateFunction } | null>(null);
-
-function CardLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
-  const grid = useContext(GridNavigation);
-  if (!grid)
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    grid.navigate(to);
-  };
-  return (
-    <a href={grid.prefix + to} className={className} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
 
 /** Spec §4: an item is on sale only when its status, upper-cased, is OPEN. */
 export function isOnSale(status: string | null | undefined): boolean {
@@ -50,7 +21,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
   const actions = useItemCardActions();
   return (
     <article className={onSale ? 'item-card' : 'item-card item-card--closed'} data-testid="item-card" data-item-id={item.itemId}>
-      <CardLink to={`/shop/product/${item.itemId}`} className="item-card__link">
+      <PlainLink to={`/shop/product/${item.itemId}`} className="item-card__link">
         <div className="item-card__image">
           <img
             src={item.image}
@@ -80,7 +51,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
             {item.title}
           </h3>
         )}
-      </CardLink>
+      </PlainLink>
       {actions && <div className="item-card__actions">{actions(item)}</div>}
       <div className="item-card__body">
         <div className="item-card__price">
@@ -111,17 +82,14 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
  * first row): their images load at once and first (the page's largest paint), the others when near.
  */
 export function ItemCardGrid({ items, testId, priority = 0 }: { items: ItemCard[]; testId?: string; priority?: number }) {
-  const navigate = useNavigate();
-  // The router's href of its root ("#/" with the hash router), less the slash each path begins with.
-  const root = useHref('/');
-  const navigation = useMemo(() => ({ prefix: root.replace(/\/$/, ''), navigate }), [root, navigate]);
+  // One link scope per grid: its cards' links are resolved once, not once a card (decision 091).
   return (
-    <GridNavigation.Provider value={navigation}>
+    <PlainLinkScope>
       <div className="item-grid" data-testid={testId}>
         {items.map((item, index) => (
           <ItemCardView key={item.itemId} item={item} priority={index < priority} />
         ))}
       </div>
-    </GridNavigation.Provider>
+    </PlainLinkScope>
   );
 }
