@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatYen, yenToYuan } from './price';
+import { formatPrice, formatTenths, formatYen, yenToYuan } from './price';
 
 describe('formatPrice', () => {
   it('gives 0 for empty values', () => {
@@ -49,5 +49,29 @@ describe('yenToYuan', () => {
     expect(yenToYuan(10000, 0.0482)).toBe(482);
     expect(yenToYuan(1, 0.0482)).toBe(0.05);
     expect(yenToYuan(333, 0.0481)).toBe(16.02);
+  });
+});
+
+describe('formatTenths', () => {
+  it('writes at most one decimal with zh-CN grouping and no trailing .0', () => {
+    expect(formatTenths(0.3)).toBe('0.3');
+    expect(formatTenths(2)).toBe('2');
+    expect(formatTenths(1.96)).toBe('2');
+    expect(formatTenths(1234.54)).toBe('1,234.5');
+    expect(formatTenths(0)).toBe('0');
+    expect(formatTenths(-0.04)).toBe('0');
+  });
+  it('rounds halves up, as a member reads 1,150 g', () => {
+    expect(formatTenths(1150 / 1000)).toBe('1.2');
+    expect(formatTenths(1250 / 1000)).toBe('1.3');
+  });
+  it('writes what Intl.NumberFormat zh-CN writes for whole grams off the halves', () => {
+    const intl = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }).filter((g) => g % 100 !== 50),
+        (g) => formatTenths(g / 1000) === intl.format(g / 1000),
+      ),
+    );
   });
 });

@@ -38,3 +38,16 @@ export function yenToYuan(yen: number, rate: number): number {
 export function formatYuan(value: number): string {
   return `${formatPrice(value)} 元`;
 }
+
+/**
+ * A number to at most one decimal, zh-CN grouping, no trailing .0 (1,234.5; 2; 0.3): a weight in kg.
+ * By hand for the reason `formatPrice` is (decision 091: the item page's cost panel built a zh-CN
+ * NumberFormat in its first render). Halves round up: 1.15 → 1.2.
+ */
+export function formatTenths(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const tenths = Math.round(Math.abs(value) * 10);
+  const whole = groupThousands(String(Math.floor(tenths / 10)));
+  const sign = value < 0 && tenths > 0 ? '-' : '';
+  return `${sign}${whole}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+}

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@daigou/contract';
-import { Link } from 'react-router';
+import { PlainLink, PlainLinkScope } from '../../components/plain-link/plain-link';
 import { appPath } from '../../lib/routes';
 
 function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; className: string }) {
@@ -12,9 +12,9 @@ function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; cla
   );
   if (!target) return <span className={className}>{content}</span>;
   return target.internal ? (
-    <Link to={target.to} className={className}>
+    <PlainLink to={target.to} className={className}>
       {content}
-    </Link>
+    </PlainLink>
   ) : (
     <a href={target.href} className={className} target="_blank" rel="noreferrer">
       {content}
@@ -26,22 +26,25 @@ function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; cla
 export function NavMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav className="nav-menu" aria-label="主导航" data-testid="nav-menu">
-      <ul>
-        {items.map((item) => (
-          <li key={item.ID} className={item.MenuDetail.length ? 'has-dropdown' : undefined}>
-            <MenuLink item={item} className="nav-menu__link" />
-            {item.MenuDetail.length > 0 && (
-              <ul className="dropdown">
-                {item.MenuDetail.map((sub) => (
-                  <li key={sub.ID}>
-                    <MenuLink item={sub} className="dropdown__link" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* Its links resolved once, not once a link (decision 091). */}
+      <PlainLinkScope>
+        <ul>
+          {items.map((item) => (
+            <li key={item.ID} className={item.MenuDetail.length ? 'has-dropdown' : undefined}>
+              <MenuLink item={item} className="nav-menu__link" />
+              {item.MenuDetail.length > 0 && (
+                <ul className="dropdown">
+                  {item.MenuDetail.map((sub) => (
+                    <li key={sub.ID}>
+                      <MenuLink item={sub} className="dropdown__link" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PlainLinkScope>
     </nav>
   );
 }

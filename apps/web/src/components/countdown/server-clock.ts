@@ -19,7 +19,8 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 let tick = serverNow();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` every second (one interval for all listeners, running while any listens). */
+export function subscribeSecond(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
     tick = serverNow();
@@ -39,5 +40,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The server time, re-rendering every second. */
 export function useServerNow(): number {
-  return useSyncExternalStore(subscribe, () => tick);
+  return useSyncExternalStore(subscribeSecond, () => tick);
 }

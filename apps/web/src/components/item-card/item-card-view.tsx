@@ -1,7 +1,7 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
-import { Link } from 'react-router';
 import { ChineseKindTag, ChineseTitle } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
+import { PlainLink, PlainLinkScope } from '../plain-link/plain-link';
 import { YenPrice, YuanEstimates } from '../price/yen-price';
 import { useItemCardActions } from './item-card-actions';
 import '../shared-components.css';
@@ -21,7 +21,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
   const actions = useItemCardActions();
   return (
     <article className={onSale ? 'item-card' : 'item-card item-card--closed'} data-testid="item-card" data-item-id={item.itemId}>
-      <Link to={`/shop/product/${item.itemId}`} className="item-card__link">
+      <PlainLink to={`/shop/product/${item.itemId}`} className="item-card__link">
         <div className="item-card__image">
           <img
             src={item.image}
@@ -51,7 +51,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
             {item.title}
           </h3>
         )}
-      </Link>
+      </PlainLink>
       {actions && <div className="item-card__actions">{actions(item)}</div>}
       <div className="item-card__body">
         <div className="item-card__price">
@@ -82,11 +82,14 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
  * first row): their images load at once and first (the page's largest paint), the others when near.
  */
 export function ItemCardGrid({ items, testId, priority = 0 }: { items: ItemCard[]; testId?: string; priority?: number }) {
+  // One link scope per grid: its cards' links are resolved once, not once a card (decision 091).
   return (
-    <div className="item-grid" data-testid={testId}>
-      {items.map((item, index) => (
-        <ItemCardView key={item.itemId} item={item} priority={index < priority} />
-      ))}
-    </div>
+    <PlainLinkScope>
+      <div className="item-grid" data-testid={testId}>
+        {items.map((item, index) => (
+          <ItemCardView key={item.itemId} item={item} priority={index < priority} />
+        ))}
+      </div>
+    </PlainLinkScope>
   );
 }

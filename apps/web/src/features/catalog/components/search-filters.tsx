@@ -1,4 +1,4 @@
-import { type Brand, formatYen, ITEM_CONDITION_LABELS, type SearchOptionsFile } from '@daigou/contract';
+import { type Brand, formatPrice, formatYen, ITEM_CONDITION_LABELS, type SearchOptionsFile } from '@daigou/contract';
 import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBrands } from '../api/get-brands';
 import { useCategoryChildren } from '../api/get-category-children';
@@ -305,7 +305,7 @@ export function SearchFilters({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [sheet]);
-  const resultsLabel = total === undefined || counting ? '查看结果' : `查看 ${total.toLocaleString('zh-CN')} 件结果`;
+  const resultsLabel = total === undefined || counting ? '查看结果' : `查看 ${formatPrice(total)} 件结果`;
   const groups = (
     <>
       {sheet && (
