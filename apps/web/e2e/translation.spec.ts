@@ -32,6 +32,8 @@ test('the product page switches title and description between 译文 and 原文'
   await expect(title).toContainText(item.titleZh);
   await expect(title).toContainText('关键词译文');
   await expect(page.getByTestId('product-title-original')).toContainText(item.title);
+  // The description loads as it nears the screen (it sits below the cost and sold-price panels), as a member scrolls.
+  await page.getByTestId('product-description').scrollIntoViewIfNeeded();
   // No provider: the description reads as a labelled summary of its facts, beside the seller's own words.
   await expect(page.getByTestId('description-zh')).toContainText('要点摘要');
   await expect(page.getByTestId('product-description').getByTestId('description-ja')).toContainText('状態：');
