@@ -32,6 +32,20 @@ function where(db: Db, filter: SoldFilter): Expression<SqlBool>[] {
   return clauses;
 }
 
+/** A sale's columns, as read and as recorded from the simulator's own auctions. */
+const SOLD_COLUMNS = [
+  'item_id',
+  'title',
+  'category_id',
+  'category_root_id',
+  'brand_id',
+  'item_condition',
+  'price',
+  'bids',
+  'end_time',
+  'has_page',
+] as const;
+
 /** The newest `limit` sales matching, and how many match in all. */
 export async function findSoldAuctions(db: Db, filter: SoldFilter, limit: number): Promise<{ rows: SoldRow[]; total: number }> {
   if (filter.leafIds && !filter.leafIds.length) return { rows: [], total: 0 };
@@ -39,18 +53,7 @@ export async function findSoldAuctions(db: Db, filter: SoldFilter, limit: number
   const [rows, count] = await Promise.all([
     db
       .selectFrom('sold_auctions')
-      .select([
-        'item_id',
-        'title',
-        'category_id',
-        'category_root_id',
-        'brand_id',
-        'item_condition',
-        'price',
-        'bids',
-        'end_time',
-        'has_page',
-      ])
+      .select(SOLD_COLUMNS)
       .where((eb) => eb.and(clauses))
       .orderBy('end_time', 'desc')
       .orderBy('id', 'desc')
@@ -87,18 +90,7 @@ export async function insertSoldAuctions(db: Db, rows: SoldRow[]): Promise<void>
 export async function recordDueSales(db: Db, now: number): Promise<void> {
   await db
     .insertInto('sold_auctions')
-    .columns([
-      'item_id',
-      'title',
-      'category_id',
-      'category_root_id',
-      'brand_id',
-      'item_condition',
-      'price',
-      'bids',
-      'end_time',
-      'has_page',
-    ])
+    .columns(SOLD_COLUMNS)
     .expression(
       db
         .selectFrom('items')
