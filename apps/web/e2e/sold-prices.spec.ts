@@ -68,7 +68,9 @@ test('落札相场 beside the price and the maximum: median, range, count, chart
   await expect(panel.getByTestId('sold-range')).toContainText(yenText(sold.max as number));
   await expect(panel.getByTestId('sold-count')).toHaveText(`${sold.count} 件`);
   await expect(panel.getByTestId('sold-chart').locator('circle')).toHaveCount(sold.count);
+  // The query's words read in Chinese, the seller's Japanese beside them.
   await expect(panel.getByTestId('sold-query')).toContainText(sold.query.words[0] ?? '');
+  await expect(panel.getByTestId('sold-query')).toContainText(sold.query.wordsZh[0] ?? '');
   await expect(panel.getByTestId('sold-scope-default')).toHaveAttribute('aria-pressed', 'true');
 
   // The recent sales: open on a desktop, folded on a phone until tapped.

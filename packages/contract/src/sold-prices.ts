@@ -44,6 +44,8 @@ export type SoldAuction = z.infer<typeof soldAuctionSchema>;
 export const soldQuerySchema = z.object({
   /** The item's title words the query is made of (Japanese). */
   words: z.array(z.string()),
+  /** The same words in Chinese, in their order (the keyword gloss; a word the gloss does not know stays as written). */
+  wordsZh: z.array(z.string()),
   /** As searched: for every group, a sale's title holds one of its terms (a brand word's group holds the brand's names). */
   groups: z.array(z.array(z.string())),
   /** The category searched in (its descendants included); null: every category. */

@@ -64,11 +64,13 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
     outlier: stats.outlier[i] ?? false,
   }));
   const own = answer.result.items.length - lines.length;
+  const wordsZh = await deps.reader.wordGlosses(query.words);
   return {
     itemId,
     scope,
     query: {
       words: query.words,
+      wordsZh,
       groups: query.groups,
       categoryId: query.category?.categoryId ?? null,
       categoryNameZh: query.category?.nameZh ?? null,

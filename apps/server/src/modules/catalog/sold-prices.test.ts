@@ -174,6 +174,8 @@ describe("sold prices from Yahoo's closed-price pages", () => {
   it("相同款 keeps only the item's condition among the lines read", async () => {
     const answer = okData(await soldPrices(t, 's1238539612', 'narrow'));
     expect(answer.query).toMatchObject({ words: ['ARS10', '遊戯王', 'はにわ'], condition: 'like_new' });
+    // The words as the member reads them: the gloss; a model code as written, an unknown word marked.
+    expect(answer.query.wordsZh).toEqual(['ARS10', '游戏王', '「はにわ」']);
     expectConsistent(answer);
   });
 

@@ -92,6 +92,16 @@ export class ChineseReader {
     return out.map((t) => t ?? (machine[k++] as ChineseText));
   }
 
+  /**
+   * Single words (a query's words, shown to the member): the keyword gloss only, never the provider — a word
+   * alone is no sentence to translate, and not worth a call of the daily budget.
+   */
+  async wordGlosses(words: readonly string[]): Promise<string[]> {
+    if (!words.length) return [];
+    const glossary = await this.glossary();
+    return words.map((w) => this.gloss(glossary, w, 'title'));
+  }
+
   /** Seller reviews (plain text, possibly several lines). */
   reviews(texts: readonly string[]): Promise<ChineseText[]> {
     return this.machine(texts, 'review');

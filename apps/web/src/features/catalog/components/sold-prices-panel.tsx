@@ -14,13 +14,36 @@ const WIDE = '(min-width: 761px)';
 const isWide = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 const LIST_FIRST = 8;
 
+/**
+ * A query word in Chinese, the seller's Japanese beside it; once, as written, when the gloss left it so (a model
+ * code) or does not know it (marked 「…」, decision 079).
+ */
+function QueryWord({ ja, zh }: { ja: string; zh: string | undefined }) {
+  if (!zh || zh === ja || zh === `「${ja}」`) return <span lang="ja">{ja}</span>;
+  return (
+    <>
+      {zh}
+      <span lang="ja" className="sold-prices__ja">
+        （{ja}）
+      </span>
+    </>
+  );
+}
+
 function QueryLine({ data }: { data: SoldPrices }) {
-  const { words, categoryNameZh, condition } = data.query;
+  const { words, wordsZh, categoryNameZh, condition } = data.query;
   return (
     <p className="sold-prices__query muted" data-testid="sold-query">
       {words.length ? (
         <>
-          标题含 <span lang="ja">「{words.join(' ')}」</span>
+          标题含「
+          {words.map((ja, i) => (
+            <span key={ja}>
+              {i > 0 && '、'}
+              <QueryWord ja={ja} zh={wordsZh[i]} />
+            </span>
+          ))}
+          」
         </>
       ) : (
         '不限关键词'
