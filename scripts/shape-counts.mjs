@@ -96,10 +96,19 @@ console.log(`routes that prefetch: ${prefetching}`);
 //    statuses and counts do not match. Counted: a status, problem_from or move end compared with a code; a code
 //    as a status value (`status: 3`, a `moveOrder(trx, order, 3, …)` target, a `.where('status', '=', 3)`);
 //    a list of codes (`[6, 20, 21]`); a `case 3:`; a map keyed by codes (`3: '已付款'`, `{ 3: p.packedAt }`,
-//    `.get(6)`); a cast to a code (`as 3 | 4`). `--status-hits` lists them.
+//    `.get(6)`); a cast to a code (`as 3 | 4`); a status chosen between two codes (`to = inspection ? 20 : 6`); a status
+//    entry or list (`{ code: 2, … }`, `['all', 3, 4]`); and the order- and parcel-type menus' string form of a
+//    code compared, listed or defaulted (`type === '6'`, `['2', '3']`, `?? '2'`, `type: '2'`). Prefecture codes
+//    (`marketplace/local/vocabulary/`) are not statuses. `--status-hits` lists them.
 const CODE = '(?:1|2|3|4|5|6|13|20|21)';
 const statusPatterns = [
-  new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
+  new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs|\\bcode)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\b(?:type|tab)\\s*(?:===|!==)\\s*'${CODE}'`, 'g'),
+  new RegExp(`\\b(?:to|from|status)\\s*=\\s*[^;=]*\\?\\s*${CODE}\\s*:\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\{\\s*code:\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\[\\s*'all',\\s*${CODE}(?:,\\s*${CODE})+\\b`, 'g'),
+  new RegExp(`\\['${CODE}'(?:,\\s*'${CODE}')+`, 'g'),
+  new RegExp(`(?:\\?\\?\\s*|default\\(|\\btype:\\s*)'${CODE}'`, 'g'),
   new RegExp(`\\b${CODE}\\s*(?:===|!==)\\s*(?:\\w+\\??\\.)*(?:status|problem_from|problemFrom)\\b`, 'g'),
   new RegExp(`\\b(?:status|problem_from|problemFrom|to_status|from_status|from|to):\\s*${CODE}\\b(?!\\s*\\|\\s*0)`, 'g'),
   new RegExp(`illegal\\w*\\((?:[^,()]|\\([^()]*\\))+,\\s*${CODE}\\b`, 'g'),
@@ -125,7 +134,7 @@ const statusHits = (dir, exclude) => {
   }
   return hits;
 };
-const serverStatus = statusHits(server, /\/migrations\/|\/seed\/|test-kit/);
+const serverStatus = statusHits(server, /\/migrations\/|\/seed\/|test-kit|\/vocabulary\//);
 const webStatus = statusHits(web, /\/testing\//);
 const comparisons = (hits) => hits.filter((h) => /[=!]==?/.test(h.split(': ').slice(1).join(': '))).length;
 console.log(

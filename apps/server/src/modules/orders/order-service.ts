@@ -13,6 +13,7 @@ import {
   type OrderParcel,
   OrderStatus,
   type OrderStatusCode,
+  type OrderType,
   weightClassOf,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -436,6 +437,9 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
   };
 }
 
+/** 已入库's menu entry: the warehoused status as the menu writes it. */
+const WAREHOUSED_TYPE: OrderType = `${OrderStatus.warehoused}`;
+
 /**
  * Where each order type files an order (decision 058): 已入库 lists the items waiting at the warehouse for a
  * shipment request; once in an international parcel (any of its states) an item is under 国际发货.
@@ -443,7 +447,7 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
 function orderTypeFilter(type: OrderListQuery['type']): { status?: OrderStatusColumn; inParcel?: boolean } {
   if (type === 'all') return {};
   if (type === 'parcel') return { inParcel: true };
-  if (type === '6') return { status: OrderStatus.warehoused, inParcel: false };
+  if (type === WAREHOUSED_TYPE) return { status: OrderStatus.warehoused, inParcel: false };
   return { status: Number(type) as OrderStatusColumn };
 }
 
@@ -472,7 +476,9 @@ export async function listOrders(
   for (const type of ORDER_TYPES) {
     if (type === 'all') counts[type] = sum(byStatus);
     else if (type === 'parcel') counts[type] = sum(inParcel);
-    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
+    else
+      counts[type] =
+        (byStatus.get(Number(type)) ?? 0) - (type === WAREHOUSED_TYPE ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
   }
   return {
     list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),

@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  formatYen,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  type OrderStatusCode,
+} from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -13,7 +20,20 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
 import { StatusTag } from '../components/status-tag';
 
-const TABS: Array<OrderStatusCode | 'all'> = ['all', 3, 4, 5, 20, 21, 6, 2, 13, 1];
+const { paid, purchased, shipped, inspecting, problem, warehoused, unpaid, failed, cancelled } = OrderStatus;
+/** The desk's tabs: every order, then the statuses in the order staff work through them. */
+const TABS: Array<OrderStatusCode | 'all'> = [
+  'all',
+  paid,
+  purchased,
+  shipped,
+  inspecting,
+  problem,
+  warehoused,
+  unpaid,
+  failed,
+  cancelled,
+];
 type OrderSort = 'id' | 'createdAt' | 'statusAt' | 'updatedAt' | 'endTime';
 
 /** What the member offered: the maximum bid, or the buy-it-now price. */

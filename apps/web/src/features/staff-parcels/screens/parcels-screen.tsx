@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminParcel,
   formatYen,
+  PARCEL_QUEUE_TYPE,
   PARCEL_STATUS_LABELS,
   ParcelStatus,
   type ParcelStatusCode,
@@ -19,9 +20,22 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useParcels } from '../api/get-parcels';
 import { ParcelStatusTag } from '../components/parcel-status-tag';
 
+const { packed, paid, problem, shipped, received, closed, cancelled } = ParcelStatus;
+
 /** The tabs in the order the desk works through them: packing queue, awaiting payment, to ship, problems, then the rest. */
-const TABS: ParcelType[] = ['2', '3', '4', '21', '5', '6', '13', '1', 'all'];
-const WORK = new Set<string>(['2', '4', '21']);
+const TABS: ParcelType[] = [
+  PARCEL_QUEUE_TYPE,
+  `${packed}`,
+  `${paid}`,
+  `${problem}`,
+  `${shipped}`,
+  `${received}`,
+  `${closed}`,
+  `${cancelled}`,
+  'all',
+];
+/** The tabs whose parcels wait on staff: marked when not empty. */
+const WORK = new Set<string>([PARCEL_QUEUE_TYPE, `${paid}`, `${problem}`]);
 
 /** When the parcel reached its status, for the desk's column. */
 const since = (p: AdminParcel) => {
@@ -37,7 +51,7 @@ const since = (p: AdminParcel) => {
 /** 国际包裹: the packing queue (oldest request first) and every other parcel status, with counts. */
 export default function ParcelsScreen() {
   const [params, setParams] = useSearchParams();
-  const type = (params.get('type') ?? '2') as ParcelType;
+  const type = (params.get('type') ?? PARCEL_QUEUE_TYPE) as ParcelType;
   const table = useTableState<'id'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'id', order: 'asc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab starts at page 1
@@ -55,14 +69,20 @@ export default function ParcelsScreen() {
             role="tab"
             aria-selected={tab === type}
             className={`admin-tab${tab === type ? ' is-active' : ''}${WORK.has(tab) && (counts[tab] ?? 0) > 0 ? ' admin-tab--alert' : ''}`}
-            onClick={() => setParams(tab === '2' ? {} : { type: tab })}
+            onClick={() => setParams(tab === PARCEL_QUEUE_TYPE ? {} : { type: tab })}
           >
-            {tab === 'all' ? '全部' : tab === '2' ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]}{' '}
+            {tab === 'all'
+              ? '全部'
+              : tab === PARCEL_QUEUE_TYPE
+                ? '待打包（打包队列）'
+                : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]}{' '}
             ({counts[tab] ?? 0})
           </button>
         ))}
       </div>
-      {type === '2' && <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>}
+      {type === PARCEL_QUEUE_TYPE && (
+        <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>
+      )}
       {parcels.isError ? (
         <ErrorState message={errorMessage(parcels.error)} onRetry={() => parcels.refetch()} />
       ) : (
