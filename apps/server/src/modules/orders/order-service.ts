@@ -31,7 +31,7 @@ import { getSetting } from '../sys/settings-service';
 import type { ChineseReader } from '../translation/chinese-reader';
 import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders, orderLedger, readBalance } from '../wallet/ledger-repository';
-import { toOrderRecord } from '../wallet/record-service';
+import { ledgerRecord, moveRecord } from '../wallet/record-service';
 import { bidLiveOf, withBidLive } from './order-bid-live';
 import { moveOrder, staleOrder } from './order-machine';
 import { toOrder } from './order-mapper';
@@ -399,40 +399,8 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
   ]);
   return {
     order: view,
-    timeline: events.map((e) =>
-      toOrderRecord({
-        type: 'order',
-        id: e.id,
-        order_id: e.order_id,
-        recharge_no: null,
-        external_ref: null,
-        kind: null,
-        amount: null,
-        balance_after: null,
-        from_status: e.from_status,
-        to_status: e.to_status,
-        actor: e.actor_type,
-        note: e.reason,
-        created_at: e.created_at,
-      }),
-    ),
-    money: money.map((m) =>
-      toOrderRecord({
-        type: 'money',
-        id: m.id,
-        order_id: m.order_id,
-        recharge_no: null,
-        external_ref: null,
-        kind: m.kind,
-        amount: m.amount,
-        balance_after: m.balance_after,
-        from_status: null,
-        to_status: null,
-        actor: null,
-        note: m.note,
-        created_at: m.created_at,
-      }),
-    ),
+    timeline: events.map((e) => moveRecord(e, e.order_id)),
+    money: money.map((m) => ledgerRecord(m, { orderId: m.order_id, externalRef: null })),
     unreadMessages: unread,
   };
 }

@@ -25,7 +25,7 @@ import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
 import { netChargedForParcels, parcelLedger } from '../wallet/parcel-ledger-repository';
-import { toOrderRecord } from '../wallet/record-service';
+import { ledgerRecord, moveRecord } from '../wallet/record-service';
 import { moveParcel } from './parcel-machine';
 import { type ParcelAddressSnapshot, toParcel } from './parcel-mapper';
 import { chargeParcelFees, parcelCharges } from './parcel-money';
@@ -302,40 +302,8 @@ export async function parcelRecords(db: Db, parcelId: number) {
     parcelPhotos(db, parcelId),
   ]);
   return {
-    timeline: events.map((e) =>
-      toOrderRecord({
-        type: 'order',
-        id: e.id,
-        order_id: null,
-        recharge_no: null,
-        kind: null,
-        amount: null,
-        balance_after: null,
-        from_status: e.from_status,
-        to_status: e.to_status,
-        actor: e.actor_type,
-        external_ref: null,
-        note: e.reason,
-        created_at: e.created_at,
-      }),
-    ),
-    money: money.map((m) =>
-      toOrderRecord({
-        type: 'money',
-        id: m.id,
-        order_id: null,
-        recharge_no: null,
-        kind: m.kind,
-        amount: m.amount,
-        balance_after: m.balance_after,
-        from_status: null,
-        to_status: null,
-        actor: null,
-        external_ref: m.external_ref ?? null,
-        note: m.note,
-        created_at: m.created_at,
-      }),
-    ),
+    timeline: events.map((e) => moveRecord(e, null)),
+    money: money.map((m) => ledgerRecord(m, { orderId: null, externalRef: m.external_ref ?? null })),
     photos: photos.map((p) => ({ id: p.id, url: storedImageUrl(p.image_key), createdAt: Number(p.created_at) })),
   };
 }
