@@ -35,6 +35,7 @@ import {
   methodQuotes,
   type PricedMethod,
   serviceFees,
+  shippingMethodOf,
   splitUnderLimit,
   storageOf,
   withCardsInForce,
@@ -70,19 +71,7 @@ export async function pricedMethods(db: Db, at: number): Promise<PricedMethod[]>
 export async function getShippingMethods(db: Db, now: number): Promise<ShippingMethods> {
   const [priced, fees] = await Promise.all([pricedMethods(db, now), getSetting(db, 'parcelFees')]);
   return {
-    methods: priced
-      .filter((p) => p.method.enabled === 1)
-      .map((p) => ({
-        code: p.method.code,
-        name: p.method.name,
-        deliveryText: p.method.delivery_text,
-        volumetricDivisor: p.method.volumetric_divisor === null ? null : Number(p.method.volumetric_divisor),
-        maxWeightG: Number(p.method.max_weight_g),
-        requiresId: p.method.requires_id === 1,
-        enabled: true,
-        card: p.card,
-        cardEffectiveFrom: p.cardEffectiveFrom,
-      })),
+    methods: priced.filter((p) => p.method.enabled === 1).map(shippingMethodOf),
     fees,
   };
 }
