@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { accountKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import './auth-forms.css';
@@ -44,10 +45,7 @@ export function LoginForm({ redirect, onLoggedIn, initialAccount = '' }: LoginFo
           name="account"
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...accountKeyboard}
           autoFocus
         />
       </div>

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { accountKeyboard, emailKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { BusinessError, errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import './auth-forms.css';
@@ -77,10 +78,7 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           name="account"
           value={values.account}
           onChange={(e) => set('account')(e.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...accountKeyboard}
           placeholder="3–32 位字母、数字或下划线"
           invalid={!!errors.account}
           autoFocus
@@ -107,11 +105,7 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailKeyboard}
           placeholder="用于找回密码和接收通知，注册后需验证"
           invalid={!!errors.email}
         />
