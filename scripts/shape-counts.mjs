@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+// `--check-status` (in `npm run lint`): only figure 8, bare status codes, and exit 1 when there is any.
+const checkStatus = process.argv.includes('--check-status');
 const at = process.argv.indexOf('--root');
 const root = at > 0 ? process.argv[at + 1] : new URL('..', import.meta.url).pathname;
 const walk = (dir, keep, out = []) => {
@@ -44,7 +46,7 @@ for (const file of serverFiles) {
 //      scripts/table-owners.mjs of that tree (its own rules), when it has one.
 let owners = null;
 const ownersScript = join(root, 'scripts/table-owners.mjs');
-if (existsSync(ownersScript)) {
+if (existsSync(ownersScript) && !checkStatus) {
   const out = execFileSync('node', [ownersScript, '--all'], { encoding: 'utf8' });
   const areasOf = (table) => (out.match(new RegExp(`^${table}: (.*)$`, 'm'))?.[1] ?? '').split(', ').filter(Boolean);
   owners = {
@@ -79,16 +81,18 @@ const tree = read('app/route-tree.tsx');
 const admin = read('app/routes/admin/admin-routes.ts');
 const prefetching = count(tree, /prefetch\.prefetch\w+/g) + count(admin, /loader: prefetch\(/g);
 
-console.log(`queries outside repositories: ${outside}${outsideFiles.length ? ` (${outsideFiles.join(', ')})` : ''}`);
-if (owners) {
-  console.log(`module cycles: ${owners.cycles}`);
-  console.log(`tables queried from more than one area: ${owners.shared}`);
-  console.log(`areas querying orders: ${owners.orders.length} (${owners.orders.join(', ')})`);
-  console.log(`areas querying users: ${owners.users.length} (${owners.users.join(', ')})`);
+if (!checkStatus) {
+  console.log(`queries outside repositories: ${outside}${outsideFiles.length ? ` (${outsideFiles.join(', ')})` : ''}`);
+  if (owners) {
+    console.log(`module cycles: ${owners.cycles}`);
+    console.log(`tables queried from more than one area: ${owners.shared}`);
+    console.log(`areas querying orders: ${owners.orders.length} (${owners.orders.join(', ')})`);
+    console.log(`areas querying users: ${owners.users.length} (${owners.users.join(', ')})`);
+  }
+  console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
+  console.log(`toast.error call sites: ${toasts}`);
+  console.log(`routes that prefetch: ${prefetching}`);
 }
-console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
-console.log(`toast.error call sites: ${toasts}`);
-console.log(`routes that prefetch: ${prefetching}`);
 
 // 8. Bare status codes (issue 27 §2): an order or parcel status written as a number instead of a name from the
 //    contract (`OrderStatus.paid`, `ParcelStatus.packed`), in non-test source of the server (migrations left out:
@@ -140,4 +144,10 @@ const comparisons = (hits) => hits.filter((h) => /[=!]==?/.test(h.split(': ').sl
 console.log(
   `bare status codes: server ${serverStatus.length} (${comparisons(serverStatus)} comparisons), web ${webStatus.length} (${comparisons(webStatus)} comparisons)`,
 );
-if (process.argv.includes('--status-hits')) for (const hit of [...serverStatus, ...webStatus]) console.log(`  ${hit}`);
+if (process.argv.includes('--status-hits') && !checkStatus)
+  for (const hit of [...serverStatus, ...webStatus]) console.log(`  ${hit}`);
+if (checkStatus && serverStatus.length + webStatus.length > 0) {
+  console.error('Statuses are written by name (OrderStatus.paid, ParcelStatus.packed; decision 084), not as codes:');
+  for (const hit of [...serverStatus, ...webStatus]) console.error(`  ${hit}`);
+  process.exit(1);
+}

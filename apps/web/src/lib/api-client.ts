@@ -159,8 +159,9 @@ type CallArgs<R extends Route> =
  */
 export async function callRoute<R extends Route>(route: R, ...[input, upload]: CallArgs<R>): Promise<RouteData<R>> {
   // What reaches this function is the route's string, never the declaration: the web's build (and its tests)
-  // replace each declaration by its path, and a POST's by its path and input format ("/api/user/logout form"),
-  // vite/route-declarations.ts. The declaration's type is what the caller is checked against.
+  // replace each declaration by its path, and a POST's by its path, a space and its input format (the logout
+  // route is the string of its path and " form"), vite/route-declarations.ts. The declaration's type is what
+  // the caller is checked against.
   const [path, format] = (route as unknown as string).split(' ') as [string, InputFormat?];
   return unwrap(await request(format ? 'POST' : 'GET', path, input as object | undefined, format, upload));
 }
