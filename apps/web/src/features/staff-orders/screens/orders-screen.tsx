@@ -12,6 +12,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { ErrorState } from '../../../components/states/status-states';
@@ -67,20 +68,12 @@ export default function OrdersScreen() {
   return (
     <div data-testid="admin-orders">
       <PageHeader title="订单处理" />
-      <div className="admin-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={String(tab) === status}
-            className={`admin-tab${String(tab) === status ? ' is-active' : ''}`}
-            onClick={() => setFilter({ status: String(tab) })}
-          >
-            {tab === 'all' ? '全部' : ORDER_STATUS_LABELS[tab]} ({counts[String(tab)] ?? 0})
-          </button>
-        ))}
-      </div>
+      <ConsoleTabs
+        tabs={TABS}
+        current={TABS.find((tab) => String(tab) === status)}
+        label={(tab) => `${tab === 'all' ? '全部' : ORDER_STATUS_LABELS[tab]} (${counts[String(tab)] ?? 0})`}
+        onPick={(tab) => setFilter({ status: String(tab) })}
+      />
       <form
         className="admin-filters"
         onSubmit={(event) => {

@@ -12,6 +12,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { ErrorState } from '../../../components/states/status-states';
@@ -61,25 +62,15 @@ export default function ParcelsScreen() {
   return (
     <div data-testid="admin-parcels">
       <PageHeader title="国际包裹" />
-      <div className="admin-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === type}
-            className={`admin-tab${tab === type ? ' is-active' : ''}${WORK.has(tab) && (counts[tab] ?? 0) > 0 ? ' admin-tab--alert' : ''}`}
-            onClick={() => setParams(tab === PARCEL_QUEUE_TYPE ? {} : { type: tab })}
-          >
-            {tab === 'all'
-              ? '全部'
-              : tab === PARCEL_QUEUE_TYPE
-                ? '待打包（打包队列）'
-                : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]}{' '}
-            ({counts[tab] ?? 0})
-          </button>
-        ))}
-      </div>
+      <ConsoleTabs
+        tabs={TABS}
+        current={type}
+        label={(tab) =>
+          `${tab === 'all' ? '全部' : tab === PARCEL_QUEUE_TYPE ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]} (${counts[tab] ?? 0})`
+        }
+        alert={(tab) => WORK.has(tab) && (counts[tab] ?? 0) > 0}
+        onPick={(tab) => setParams(tab === PARCEL_QUEUE_TYPE ? {} : { type: tab })}
+      />
       {type === PARCEL_QUEUE_TYPE && (
         <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>
       )}
