@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { accountKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import './auth-forms.css';
@@ -42,7 +41,10 @@ export function ForgotForm() {
           name="account"
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          {...accountKeyboard}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           autoFocus
         />
       </div>

@@ -4,7 +4,6 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { accountKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import './auth-forms.css';
@@ -45,7 +44,10 @@ export function LoginForm({ redirect, onLoggedIn, initialAccount = '' }: LoginFo
           name="account"
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          {...accountKeyboard}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           autoFocus
         />
       </div>

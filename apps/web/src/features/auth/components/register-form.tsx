@@ -4,7 +4,6 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { accountKeyboard, emailKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { BusinessError, errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import './auth-forms.css';
@@ -78,7 +77,10 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           name="account"
           value={values.account}
           onChange={(e) => set('account')(e.target.value)}
-          {...accountKeyboard}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           placeholder="3–32 位字母、数字或下划线"
           invalid={!!errors.account}
           autoFocus
@@ -105,7 +107,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
-          {...emailKeyboard}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="用于找回密码和接收通知，注册后需验证"
           invalid={!!errors.email}
         />

@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
-import { emailKeyboard } from '../../../components/keyboard-hints/keyboard-hints';
 import { toast } from '../../../lib/toast';
 import { useSendEmailConfirm } from '../api/send-email-confirm';
 import { useUpdateInfo } from '../api/update-info';
@@ -95,7 +94,11 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
-          {...emailKeyboard}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="选填"
           invalid={!!errors.email}
         />
