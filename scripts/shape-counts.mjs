@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+// `--check-status` (in `npm run lint`): only figure 8, bare status codes, and exit 1 when there is any.
+const checkStatus = process.argv.includes('--check-status');
 const at = process.argv.indexOf('--root');
 const root = at > 0 ? process.argv[at + 1] : new URL('..', import.meta.url).pathname;
 const walk = (dir, keep, out = []) => {
@@ -44,7 +46,7 @@ for (const file of serverFiles) {
 //      scripts/table-owners.mjs of that tree (its own rules), when it has one.
 let owners = null;
 const ownersScript = join(root, 'scripts/table-owners.mjs');
-if (existsSync(ownersScript)) {
+if (existsSync(ownersScript) && !checkStatus) {
   const out = execFileSync('node', [ownersScript, '--all'], { encoding: 'utf8' });
   const areasOf = (table) => (out.match(new RegExp(`^${table}: (.*)$`, 'm'))?.[1] ?? '').split(', ').filter(Boolean);
   owners = {
@@ -79,16 +81,18 @@ const tree = read('app/route-tree.tsx');
 const admin = read('app/routes/admin/admin-routes.ts');
 const prefetching = count(tree, /prefetch\.prefetch\w+/g) + count(admin, /loader: prefetch\(/g);
 
-console.log(`queries outside repositories: ${outside}${outsideFiles.length ? ` (${outsideFiles.join(', ')})` : ''}`);
-if (owners) {
-  console.log(`module cycles: ${owners.cycles}`);
-  console.log(`tables queried from more than one area: ${owners.shared}`);
-  console.log(`areas querying orders: ${owners.orders.length} (${owners.orders.join(', ')})`);
-  console.log(`areas querying users: ${owners.users.length} (${owners.users.join(', ')})`);
+if (!checkStatus) {
+  console.log(`queries outside repositories: ${outside}${outsideFiles.length ? ` (${outsideFiles.join(', ')})` : ''}`);
+  if (owners) {
+    console.log(`module cycles: ${owners.cycles}`);
+    console.log(`tables queried from more than one area: ${owners.shared}`);
+    console.log(`areas querying orders: ${owners.orders.length} (${owners.orders.join(', ')})`);
+    console.log(`areas querying users: ${owners.users.length} (${owners.users.join(', ')})`);
+  }
+  console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
+  console.log(`toast.error call sites: ${toasts}`);
+  console.log(`routes that prefetch: ${prefetching}`);
 }
-console.log(`hand-written API shapes in features/*/api: ${shapes} declarations, ${inline} inline generic shapes`);
-console.log(`toast.error call sites: ${toasts}`);
-console.log(`routes that prefetch: ${prefetching}`);
 
 // 8. Bare status codes (issue 27 §2): an order or parcel status written as a number instead of a name from the
 //    contract (`OrderStatus.paid`, `ParcelStatus.packed`), in non-test source of the server (migrations left out:
@@ -96,10 +100,19 @@ console.log(`routes that prefetch: ${prefetching}`);
 //    statuses and counts do not match. Counted: a status, problem_from or move end compared with a code; a code
 //    as a status value (`status: 3`, a `moveOrder(trx, order, 3, …)` target, a `.where('status', '=', 3)`);
 //    a list of codes (`[6, 20, 21]`); a `case 3:`; a map keyed by codes (`3: '已付款'`, `{ 3: p.packedAt }`,
-//    `.get(6)`); a cast to a code (`as 3 | 4`). `--status-hits` lists them.
+//    `.get(6)`); a cast to a code (`as 3 | 4`); a status chosen between two codes (`to = inspection ? 20 : 6`); a status
+//    entry or list (`{ code: 2, … }`, `['all', 3, 4]`); and the order- and parcel-type menus' string form of a
+//    code compared, listed or defaulted (`type === '6'`, `['2', '3']`, `?? '2'`, `type: '2'`). Prefecture codes
+//    (`marketplace/local/vocabulary/`) are not statuses. `--status-hits` lists them.
 const CODE = '(?:1|2|3|4|5|6|13|20|21)';
 const statusPatterns = [
-  new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
+  new RegExp(`(?:(?<!order_)status|problem_from|problemFrom|\\bfrom|\\bto|\\bs|\\bcode)\\s*(?:===|!==|==|!=)\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\b(?:type|tab)\\s*(?:===|!==)\\s*'${CODE}'`, 'g'),
+  new RegExp(`\\b(?:to|from|status)\\s*=\\s*[^;=]*\\?\\s*${CODE}\\s*:\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\{\\s*code:\\s*${CODE}\\b`, 'g'),
+  new RegExp(`\\[\\s*'all',\\s*${CODE}(?:,\\s*${CODE})+\\b`, 'g'),
+  new RegExp(`\\['${CODE}'(?:,\\s*'${CODE}')+`, 'g'),
+  new RegExp(`(?:\\?\\?\\s*|default\\(|\\btype:\\s*)'${CODE}'`, 'g'),
   new RegExp(`\\b${CODE}\\s*(?:===|!==)\\s*(?:\\w+\\??\\.)*(?:status|problem_from|problemFrom)\\b`, 'g'),
   new RegExp(`\\b(?:status|problem_from|problemFrom|to_status|from_status|from|to):\\s*${CODE}\\b(?!\\s*\\|\\s*0)`, 'g'),
   new RegExp(`illegal\\w*\\((?:[^,()]|\\([^()]*\\))+,\\s*${CODE}\\b`, 'g'),
@@ -125,10 +138,16 @@ const statusHits = (dir, exclude) => {
   }
   return hits;
 };
-const serverStatus = statusHits(server, /\/migrations\/|\/seed\/|test-kit/);
+const serverStatus = statusHits(server, /\/migrations\/|\/seed\/|test-kit|\/vocabulary\//);
 const webStatus = statusHits(web, /\/testing\//);
 const comparisons = (hits) => hits.filter((h) => /[=!]==?/.test(h.split(': ').slice(1).join(': '))).length;
 console.log(
   `bare status codes: server ${serverStatus.length} (${comparisons(serverStatus)} comparisons), web ${webStatus.length} (${comparisons(webStatus)} comparisons)`,
 );
-if (process.argv.includes('--status-hits')) for (const hit of [...serverStatus, ...webStatus]) console.log(`  ${hit}`);
+if (process.argv.includes('--status-hits') && !checkStatus)
+  for (const hit of [...serverStatus, ...webStatus]) console.log(`  ${hit}`);
+if (checkStatus && serverStatus.length + webStatus.length > 0) {
+  console.error('Statuses are written by name (OrderStatus.paid, ParcelStatus.packed; decision 084), not as codes:');
+  for (const hit of [...serverStatus, ...webStatus]) console.error(`  ${hit}`);
+  process.exit(1);
+}

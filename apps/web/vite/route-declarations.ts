@@ -4,16 +4,11 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, '../../../packages/contract/src/routes');
-const HELPERS = '\0daigou-route-helpers';
 /**
- * The web's route objects: method, path and input format, the fields `callRoute` reads (api-client.ts), in
- * define-route.ts's shape without `schemas` (GET's input is always the query string).
+ * Each route reference and its route string, read from the contract's route files: a GET route's string is its
+ * path (`addressApi.addressList` → `"/api/address/list"`), a POST route's its path and input format
+ * (`userApi.userLogout` → `"/api/user/logout form"`): what `callRoute` reads (lib/api-client.ts).
  */
-const HELPERS_CODE = `export const getRoute = (path) => ({ method: 'GET', path });
-export const postRoute = (path, format = 'form') => ({ method: 'POST', path, format });
-`;
-
-/** `addressApi.addressList` → `getRoute("/api/address/list")`, read from the contract's route files. */
 function readDeclarations(): Map<string, string> {
   const declarations = new Map<string, string>();
   const index = fs.readFileSync(path.join(ROUTES_DIR, 'index.ts'), 'utf8');
@@ -31,8 +26,9 @@ function readDeclarations(): Map<string, string> {
         const [route, , format] = init.arguments;
         if (!ts.isStringLiteral(route) || (format && !ts.isStringLiteral(format)))
           throw new Error(`${fileName}: a route's path and format are string literals`);
-        const args = [JSON.stringify(route.text), ...(format ? [JSON.stringify((format as ts.StringLiteral).text)] : [])];
-        declarations.set(`${namespace}.${declaration.name.getText(source)}`, `__${callee}(${args.join(',')})`);
+        const routeString =
+          callee === 'getRoute' ? route.text : `${route.text} ${format ? (format as ts.StringLiteral).text : 'form'}`;
+        declarations.set(`${namespace}.${declaration.name.getText(source)}`, JSON.stringify(routeString));
       }
     }
   }
@@ -42,10 +38,11 @@ function readDeclarations(): Map<string, string> {
 /**
  * The web calls the contract's routes by their declarations (`callRoute(addressApi.addressList)`, lib/api-client.ts)
  * but reads only their method, path and input format: their zod schemas are for the server, the web uses
- * their types alone. In the web's build each such reference becomes the route object itself, built where it
- * is called (`__getRoute("/api/address/list")`), so:
+ * their types alone. In the web's build each such reference becomes its route string (`"/api/address/list"`,
+ * `"/api/goods/searchByPage json"`), so:
  * - no schema and no zod reaches any chunk (the contract's route modules are left unused and dropped);
- * - a screen's chunk carries the paths of the calls it makes and no others, as when it named them by string.
+ * - a screen's chunk carries the paths of the calls it makes and no others, as when it named them by string,
+ *   and no helper to build a route object (a string costs no more bytes than the path did before decision 088).
  * The server and the type checker read the declarations as written (decision 088).
  */
 export function routeDeclarations(): Plugin {
@@ -59,12 +56,6 @@ export function routeDeclarations(): Plugin {
       namespaces = new Set([...declarations.keys()].map((key) => key.split('.')[0]));
       for (const file of fs.readdirSync(ROUTES_DIR)) this.addWatchFile(path.join(ROUTES_DIR, file));
     },
-    resolveId(id) {
-      return id === HELPERS ? id : null;
-    },
-    load(id) {
-      return id === HELPERS ? { code: HELPERS_CODE, moduleSideEffects: false } : null;
-    },
     transform(code, id) {
       if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('Api.')) return null;
       let used = false;
@@ -75,11 +66,7 @@ export function routeDeclarations(): Plugin {
         used = true;
         return route;
       });
-      if (!used) return null;
-      return {
-        code: `import { getRoute as __getRoute, postRoute as __postRoute } from ${JSON.stringify(HELPERS)};\n${out}`,
-        map: null,
-      };
+      return used ? { code: out, map: null } : null;
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   SHIPPING_METHOD_CODE_PATTERN,
   shippingMethodSchema,
 } from './parcel';
-import { PARCEL_TYPES } from './parcel-status';
+import { PARCEL_QUEUE_TYPE, PARCEL_TYPES } from './parcel-status';
 import type { RequestInput } from './request-input';
 import { storageRulesSchema } from './sys';
 import { orderRecordSchema, TIME_MAX_MS } from './wallet';
@@ -21,7 +21,7 @@ const flag = z.coerce.number().int().min(0).max(1);
 const reason = multiLineText(500).trim().min(2, '请填写说明（至少 2 个字），会员会在消息中看到');
 
 /** Operator: parcels by status; the packing queue (status 2) lists the oldest request first. */
-export const adminParcelQuerySchema = pagingQuerySchema.extend({ type: z.enum(PARCEL_TYPES).default('2') });
+export const adminParcelQuerySchema = pagingQuerySchema.extend({ type: z.enum(PARCEL_TYPES).default(PARCEL_QUEUE_TYPE) });
 export type AdminParcelQuery = z.infer<typeof adminParcelQuerySchema>;
 export type AdminParcelQueryInput = RequestInput<typeof adminParcelQuerySchema>;
 

@@ -32,6 +32,9 @@ export const PARCEL_STATUS_LABELS: Record<ParcelStatusCode, string> = {
 export const PARCEL_TYPES = ['all', '2', '3', '4', '5', '6', '21', '13', '1'] as const;
 export type ParcelType = (typeof PARCEL_TYPES)[number];
 
+/** The packing queue (requested parcels): where the console's parcel desk opens. */
+export const PARCEL_QUEUE_TYPE = `${ParcelStatus.requested}` as const satisfies ParcelType;
+
 /** Statuses in which a parcel has been paid for: the ledger holds its fees (less what was refunded). */
 export const PARCEL_PAID_STATUSES: readonly ParcelStatusCode[] = [
   ParcelStatus.paid,

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authApi, catalogApi, messageApi, staffBannerApi } from '@daigou/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost, BusinessError, getData, getDocument, postData, unwrap } from './api-client';
+import { ApiError, apiGet, apiPost, BusinessError, callRoute, getData, getDocument, postData, unwrap } from './api-client';
 
 // A real HTTP server: counts hits per path, so what goes over the wire can be observed.
 const hits = new Map<string, number>();
@@ -91,6 +92,32 @@ describe('api client', () => {
     await apiPost('/api/search', { json: { keyword: '钱包', ids: [1, 2] } });
     expect(lastPost?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(lastPost?.body ?? '')).toEqual({ keyword: '钱包', ids: [1, 2] });
+  });
+
+  it('calls a route by its declaration: GET in the query string, POST as its declared format, the answer unwrapped', async () => {
+    // The web's build (and these tests) turn each declaration into its route string (vite/route-declarations.ts).
+    const item = (await callRoute(catalogApi.goodsItemInfo, { itemId: 'x1234567' })) as unknown as { path: string };
+    expect(item.path).toBe('/api/goods/itemInfo');
+    expect(hits.get('/api/goods/itemInfo?itemId=x1234567')).toBe(1);
+
+    await callRoute(authApi.userLogout);
+    expect(hits.get('/api/user/logout')).toBe(1);
+    expect(lastPost?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(lastPost?.headers['x-xsrf-token']).toBe('tok123');
+
+    await callRoute(catalogApi.goodsSearchByPage, { keyword: '钱包', page: 2 });
+    expect(lastPost?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(lastPost?.body ?? '')).toEqual({ keyword: '钱包', page: 2 });
+
+    await callRoute(messageApi.orderReadMsg, { msgId: 7 });
+    expect(hits.get('/api/order/readMsg?msgId=7')).toBe(1);
+    expect(lastPost?.body).toBe('');
+
+    const file = new FormData();
+    file.set('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await callRoute(staffBannerApi.bannersUpload, undefined, file);
+    expect(lastPost?.headers['content-type']).toContain('multipart/form-data');
+    expect(lastPost?.body).toContain('name="file"');
   });
 
   it('getData and postData answer the data, or raise the refusal', async () => {

@@ -1,4 +1,4 @@
-import type { Envelope, Route, RouteData, RouteInput } from '@daigou/contract';
+import type { Envelope, InputFormat, Route, RouteData, RouteInput } from '@daigou/contract';
 import { takeEarlyResponse } from './early-responses';
 
 /** Spec §7: site origin, timeout 600000 ms. */
@@ -33,7 +33,7 @@ export class BusinessError extends Error {
 /** Query-string or form fields; empty values are left out. */
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
-function withQuery(path: string, params?: Params): string {
+function withQuery(path: string, params?: object): string {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(params ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
@@ -74,28 +74,6 @@ async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, hea
   return parsed as T;
 }
 
-/**
- * GET: the answer's envelope. No cache here: TanStack Query caches answers (300 s), shares identical
- * in-flight requests and bounds its cache (lib/query-client.ts, decision 022).
- */
-export function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
-  return send<Envelope<T>>('GET', withQuery(path, params));
-}
-
-/** A static JSON document (`/data/*.json`): the file itself, not an envelope. */
-export function getDocument<T>(path: string): Promise<T> {
-  return send<T>('GET', path);
-}
-
-export interface PostOptions {
-  /** Query parameters (readMsg sends its parameters this way, with no body). */
-  query?: Params;
-  /** form-urlencoded fields (the spec's form posts). */
-  form?: Params;
-  json?: unknown;
-  multipart?: FormData;
-}
-
 /** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -116,28 +94,34 @@ function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * POST with a form, JSON or multipart body (or none): the answer's envelope. Every POST carries an
- * `Idempotency-Key` (fresh per write; reused when the same write is sent again after an unknown outcome).
+ * One call, the answer's envelope. `fields` travel in the query string (GET, query POSTs, and an upload's
+ * fields beside its multipart file), or as the body of a `form` (empty values but '' left out) or `json` POST.
+ * Every POST carries an `Idempotency-Key` (fresh per write; reused when the same write is sent again after an
+ * unknown outcome). GET keeps no cache here: TanStack Query caches answers (300 s), shares identical
+ * in-flight requests and bounds its cache (lib/query-client.ts, decision 022).
  */
-export async function apiPost<T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> {
-  const url = withQuery(path, options.query);
-  let body: BodyInit | undefined;
-  let sameWrite: string | null = null;
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  fields?: object,
+  format: InputFormat = 'query',
+  upload?: FormData,
+): Promise<Envelope<T>> {
+  const inBody = fields !== undefined && (format === 'form' || format === 'json');
+  const url = withQuery(path, inBody ? undefined : fields);
+  if (method === 'GET') return send<Envelope<T>>('GET', url);
   const headers: Record<string, string> = {};
-  if (options.form) {
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.form)) if (v !== undefined && v !== null) form.set(k, String(v));
-    body = form;
-    sameWrite = `${url}\n${form.toString()}`;
-  } else if (options.multipart) {
-    body = options.multipart;
-  } else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
+  let body: BodyInit | undefined = upload;
+  if (inBody && format === 'json') {
+    body = JSON.stringify(fields);
     headers['Content-Type'] = 'application/json';
-    sameWrite = `${url}\n${body}`;
-  } else {
-    sameWrite = `${url}\n`;
+  } else if (inBody) {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.set(k, String(v));
+    body = form;
   }
+  // A multipart upload is not matched with an earlier one: its file is not read to compare.
+  const sameWrite = upload ? null : `${url}\n${body ?? ''}`;
   const key = (sameWrite !== null && unsettledWrites.get(sameWrite)) || newIdempotencyKey();
   headers['Idempotency-Key'] = key;
   try {
@@ -162,12 +146,6 @@ export function unwrap<T>(envelope: Envelope<T>): T {
   return envelope.data;
 }
 
-/** GET and unwrap: the data of a successful answer. */
-export const getData = async <T>(path: string, params?: Params): Promise<T> => unwrap(await apiGet<T>(path, params));
-
-/** POST and unwrap: the data of a successful answer. */
-export const postData = async <T>(path: string, options?: PostOptions): Promise<T> => unwrap(await apiPost<T>(path, options));
-
 /** A route's arguments: its input (none for a route without one), and the file of an upload route. */
 type CallArgs<R extends Route> =
   RouteInput<R> extends undefined ? [input?: undefined, upload?: FormData] : [input: RouteInput<R>, upload?: FormData];
@@ -176,15 +154,48 @@ type CallArgs<R extends Route> =
  * Calls a route of the contract by its declaration (packages/contract/src/routes), and unwraps its answer:
  * GET and query-only POSTs send `input` in the query string, other POSTs send it as a form or JSON as the
  * route declares, and an upload route sends `upload` as multipart with `input` in the query string. The
- * input's and the answer's types are the route's schemas'; a business refusal raises BusinessError.
+ * input's and the answer's types are the route's schemas'; a business refusal raises BusinessError. This is
+ * the only way the app calls the API; the envelope-level calls below serve the client's own tests.
  */
-export function callRoute<R extends Route>(route: R, ...[input, upload]: CallArgs<R>): Promise<RouteData<R>> {
-  const fields = input as Params | undefined;
-  if (route.method === 'GET') return getData(route.path, fields);
-  // PostOptions names each format's field: `query`, `form` or `json`; an upload sends its file beside the query.
-  const format = route.format;
-  return postData(route.path, format === 'multipart' ? { multipart: upload, query: fields } : fields ? { [format]: fields } : {});
+export async function callRoute<R extends Route>(route: R, ...[input, upload]: CallArgs<R>): Promise<RouteData<R>> {
+  // What reaches this function is the route's string, never the declaration: the web's build (and its tests)
+  // replace each declaration by its path, and a POST's by its path, a space and its input format (the logout
+  // route is the string of its path and " form"), vite/route-declarations.ts. The declaration's type is what
+  // the caller is checked against.
+  const [path, format] = (route as unknown as string).split(' ') as [string, InputFormat?];
+  return unwrap(await request(format ? 'POST' : 'GET', path, input as object | undefined, format, upload));
 }
+
+/** A static JSON document (`/data/*.json`): the file itself, not an envelope. */
+export function getDocument<T>(path: string): Promise<T> {
+  return send<T>('GET', path);
+}
+
+/** GET by path: the answer's envelope. */
+export const apiGet = <T>(path: string, params?: Params): Promise<Envelope<T>> => request<T>('GET', path, params);
+
+export interface PostOptions {
+  /** Query parameters (readMsg sends its parameters this way, with no body). */
+  query?: Params;
+  /** form-urlencoded fields (the spec's form posts). */
+  form?: Params;
+  json?: unknown;
+  multipart?: FormData;
+}
+
+/** POST by path with one of a form, JSON, query parameters or a multipart file: the answer's envelope. */
+export const apiPost = <T>(path: string, options: PostOptions = {}): Promise<Envelope<T>> =>
+  options.form
+    ? request<T>('POST', path, options.form, 'form')
+    : options.json !== undefined
+      ? request<T>('POST', path, options.json as object, 'json')
+      : request<T>('POST', path, options.query, 'query', options.multipart);
+
+/** GET and unwrap: the data of a successful answer. */
+export const getData = async <T>(path: string, params?: Params): Promise<T> => unwrap(await apiGet<T>(path, params));
+
+/** POST and unwrap: the data of a successful answer. */
+export const postData = async <T>(path: string, options?: PostOptions): Promise<T> => unwrap(await apiPost<T>(path, options));
 
 /** The Chinese text to show for a failed call. */
 /**

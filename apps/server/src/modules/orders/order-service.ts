@@ -13,6 +13,7 @@ import {
   type OrderParcel,
   OrderStatus,
   type OrderStatusCode,
+  type OrderType,
   weightClassOf,
 } from '@daigou/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,7 @@ import { getSetting } from '../sys/settings-service';
 import type { ChineseReader } from '../translation/chinese-reader';
 import { moneyTransaction } from '../wallet/group-commit';
 import { netChargedForOrders, orderLedger, readBalance } from '../wallet/ledger-repository';
-import { toOrderRecord } from '../wallet/record-service';
+import { ledgerRecord, moveRecord } from '../wallet/record-service';
 import { bidLiveOf, withBidLive } from './order-bid-live';
 import { moveOrder, staleOrder } from './order-machine';
 import { toOrder } from './order-mapper';
@@ -398,43 +399,14 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
   ]);
   return {
     order: view,
-    timeline: events.map((e) =>
-      toOrderRecord({
-        type: 'order',
-        id: e.id,
-        order_id: e.order_id,
-        recharge_no: null,
-        external_ref: null,
-        kind: null,
-        amount: null,
-        balance_after: null,
-        from_status: e.from_status,
-        to_status: e.to_status,
-        actor: e.actor_type,
-        note: e.reason,
-        created_at: e.created_at,
-      }),
-    ),
-    money: money.map((m) =>
-      toOrderRecord({
-        type: 'money',
-        id: m.id,
-        order_id: m.order_id,
-        recharge_no: null,
-        external_ref: null,
-        kind: m.kind,
-        amount: m.amount,
-        balance_after: m.balance_after,
-        from_status: null,
-        to_status: null,
-        actor: null,
-        note: m.note,
-        created_at: m.created_at,
-      }),
-    ),
+    timeline: events.map((e) => moveRecord(e, e.order_id)),
+    money: money.map((m) => ledgerRecord(m, { orderId: m.order_id, externalRef: null })),
     unreadMessages: unread,
   };
 }
+
+/** 已入库's menu entry: the warehoused status as the menu writes it. */
+const WAREHOUSED_TYPE: OrderType = `${OrderStatus.warehoused}`;
 
 /**
  * Where each order type files an order (decision 058): 已入库 lists the items waiting at the warehouse for a
@@ -443,7 +415,7 @@ export async function orderInfoOf(db: Db, order: OrderRow): Promise<Omit<OrderIn
 function orderTypeFilter(type: OrderListQuery['type']): { status?: OrderStatusColumn; inParcel?: boolean } {
   if (type === 'all') return {};
   if (type === 'parcel') return { inParcel: true };
-  if (type === '6') return { status: OrderStatus.warehoused, inParcel: false };
+  if (type === WAREHOUSED_TYPE) return { status: OrderStatus.warehoused, inParcel: false };
   return { status: Number(type) as OrderStatusColumn };
 }
 
@@ -472,7 +444,9 @@ export async function listOrders(
   for (const type of ORDER_TYPES) {
     if (type === 'all') counts[type] = sum(byStatus);
     else if (type === 'parcel') counts[type] = sum(inParcel);
-    else counts[type] = (byStatus.get(Number(type)) ?? 0) - (type === '6' ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
+    else
+      counts[type] =
+        (byStatus.get(Number(type)) ?? 0) - (type === WAREHOUSED_TYPE ? (inParcel.get(OrderStatus.warehoused) ?? 0) : 0);
   }
   return {
     list: rows.map((r) => withBidLive(toOrder(r, charged.get(r.id) ?? 0), liveStatus)),

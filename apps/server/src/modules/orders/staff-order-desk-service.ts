@@ -89,7 +89,7 @@ async function arrive(
     });
     return { status: OrderStatus.problem, shortfall };
   }
-  const to = order.inspection ? 20 : 6;
+  const to = order.inspection ? OrderStatus.inspecting : OrderStatus.warehoused;
   const arrived = await moveOrder(trx, order, to, {
     actor: staff(operator),
     reason:

@@ -4,6 +4,7 @@ import {
   type ParcelFees,
   type RateCard,
   rateCardSchema,
+  type ShippingMethod,
   type StorageRules,
   storageClock,
 } from '@daigou/contract';
@@ -16,6 +17,21 @@ export interface PricedMethod {
   card: RateCard | null;
   cardId: number | null;
   cardEffectiveFrom: number | null;
+}
+
+/** A method and its card in force as members and staff read it. */
+export function shippingMethodOf(p: PricedMethod): ShippingMethod {
+  return {
+    code: p.method.code,
+    name: p.method.name,
+    deliveryText: p.method.delivery_text,
+    volumetricDivisor: p.method.volumetric_divisor === null ? null : Number(p.method.volumetric_divisor),
+    maxWeightG: Number(p.method.max_weight_g),
+    requiresId: p.method.requires_id === 1,
+    enabled: p.method.enabled === 1,
+    card: p.card,
+    cardEffectiveFrom: p.cardEffectiveFrom,
+  };
 }
 
 /** The card in force at `at`: the latest whose effective_from is not after it (cards come newest first). */

@@ -25,7 +25,7 @@ import { getSetting } from '../sys/settings-service';
 import { moneyTransaction } from '../wallet/group-commit';
 import { readBalance } from '../wallet/ledger-repository';
 import { netChargedForParcels, parcelLedger } from '../wallet/parcel-ledger-repository';
-import { toOrderRecord } from '../wallet/record-service';
+import { ledgerRecord, moveRecord } from '../wallet/record-service';
 import { moveParcel } from './parcel-machine';
 import { type ParcelAddressSnapshot, toParcel } from './parcel-mapper';
 import { chargeParcelFees, parcelCharges } from './parcel-money';
@@ -35,6 +35,7 @@ import {
   methodQuotes,
   type PricedMethod,
   serviceFees,
+  shippingMethodOf,
   splitUnderLimit,
   storageOf,
   withCardsInForce,
@@ -70,19 +71,7 @@ export async function pricedMethods(db: Db, at: number): Promise<PricedMethod[]>
 export async function getShippingMethods(db: Db, now: number): Promise<ShippingMethods> {
   const [priced, fees] = await Promise.all([pricedMethods(db, now), getSetting(db, 'parcelFees')]);
   return {
-    methods: priced
-      .filter((p) => p.method.enabled === 1)
-      .map((p) => ({
-        code: p.method.code,
-        name: p.method.name,
-        deliveryText: p.method.delivery_text,
-        volumetricDivisor: p.method.volumetric_divisor === null ? null : Number(p.method.volumetric_divisor),
-        maxWeightG: Number(p.method.max_weight_g),
-        requiresId: p.method.requires_id === 1,
-        enabled: true,
-        card: p.card,
-        cardEffectiveFrom: p.cardEffectiveFrom,
-      })),
+    methods: priced.filter((p) => p.method.enabled === 1).map(shippingMethodOf),
     fees,
   };
 }
@@ -302,40 +291,8 @@ export async function parcelRecords(db: Db, parcelId: number) {
     parcelPhotos(db, parcelId),
   ]);
   return {
-    timeline: events.map((e) =>
-      toOrderRecord({
-        type: 'order',
-        id: e.id,
-        order_id: null,
-        recharge_no: null,
-        kind: null,
-        amount: null,
-        balance_after: null,
-        from_status: e.from_status,
-        to_status: e.to_status,
-        actor: e.actor_type,
-        external_ref: null,
-        note: e.reason,
-        created_at: e.created_at,
-      }),
-    ),
-    money: money.map((m) =>
-      toOrderRecord({
-        type: 'money',
-        id: m.id,
-        order_id: null,
-        recharge_no: null,
-        kind: m.kind,
-        amount: m.amount,
-        balance_after: m.balance_after,
-        from_status: null,
-        to_status: null,
-        actor: null,
-        external_ref: m.external_ref ?? null,
-        note: m.note,
-        created_at: m.created_at,
-      }),
-    ),
+    timeline: events.map((e) => moveRecord(e, null)),
+    money: money.map((m) => ledgerRecord(m, { orderId: null, externalRef: m.external_ref ?? null })),
     photos: photos.map((p) => ({ id: p.id, url: storedImageUrl(p.image_key), createdAt: Number(p.created_at) })),
   };
 }

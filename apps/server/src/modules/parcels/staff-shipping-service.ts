@@ -13,7 +13,7 @@ import { findOrder } from '../orders/order-repository';
 import { resolveOverdue, storedItemsWithAccount } from '../orders/warehouse-repository';
 import { getSetting } from '../sys/settings-service';
 import { updateSetting } from '../sys/staff-settings-service';
-import { withCardsInForce } from './parcel-pricing';
+import { shippingMethodOf, withCardsInForce } from './parcel-pricing';
 import {
   cardsOfMethods,
   findShippingMethod,
@@ -37,15 +37,7 @@ export async function getAdminShipping(db: Db, now: number): Promise<AdminShippi
   const inForce = withCardsInForce(methods, cards, now);
   return {
     methods: inForce.map((p) => ({
-      code: p.method.code,
-      name: p.method.name,
-      deliveryText: p.method.delivery_text,
-      volumetricDivisor: p.method.volumetric_divisor === null ? null : Number(p.method.volumetric_divisor),
-      maxWeightG: Number(p.method.max_weight_g),
-      requiresId: p.method.requires_id === 1,
-      enabled: p.method.enabled === 1,
-      card: p.card,
-      cardEffectiveFrom: p.cardEffectiveFrom,
+      ...shippingMethodOf(p),
       cards: cards
         .filter((c) => c.method_id === p.method.id)
         .map((c) => ({

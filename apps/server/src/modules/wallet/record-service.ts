@@ -23,6 +23,64 @@ export function toOrderRecord(row: RecordRow): OrderRecord {
   };
 }
 
+/** An order's or a parcel's status move (its event row), as the timeline shows it. */
+interface MoveRow {
+  id: number;
+  from_status: number;
+  to_status: number;
+  actor_type: string;
+  reason: string;
+  created_at: number;
+}
+
+/** A ledger entry, as an order's or a parcel's money list shows it. */
+interface LedgerRow {
+  id: number;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  note: string;
+  created_at: number;
+}
+
+/** A status move as a record; `orderId` is the order it moved (null for a parcel's move). */
+export function moveRecord(e: MoveRow, orderId: number | null): OrderRecord {
+  return toOrderRecord({
+    type: 'order',
+    id: e.id,
+    order_id: orderId,
+    recharge_no: null,
+    external_ref: null,
+    kind: null,
+    amount: null,
+    balance_after: null,
+    from_status: e.from_status,
+    to_status: e.to_status,
+    actor: e.actor_type,
+    note: e.reason,
+    created_at: e.created_at,
+  });
+}
+
+/** A ledger entry as a record, naming the order and the provider transaction as the caller shows them. */
+export function ledgerRecord(m: LedgerRow, shown: { orderId: number | null; externalRef: string | null }): OrderRecord {
+  return toOrderRecord({
+    type: 'money',
+    id: m.id,
+    order_id: shown.orderId,
+    recharge_no: null,
+    external_ref: shown.externalRef,
+    kind: m.kind,
+    amount: m.amount,
+    balance_after: m.balance_after,
+    from_status: null,
+    to_status: null,
+    actor: null,
+    note: m.note,
+    created_at: m.created_at,
+  });
+}
+
 /**
  * `GetOrderRecord`: the member's money movements and order records, filterable and paged. The order records
  * are the orders area's part (`orderEventRecords`); without it (the staff ledger) only money is listed.

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type BidTaskState, bidTaskStateSchema } from '@daigou/contract';
+import { ADMIN_PAGE_SIZE, type BidTaskState, bidTaskStateSchema, PARCEL_QUEUE_TYPE } from '@daigou/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { userInfoQueryOptions } from '../../../features/auth/api/get-user-info';
@@ -82,7 +82,8 @@ const consoleScreens: RouteObject[] = [
     lazy: screen(() => import('../../../features/staff-parcels/screens/parcels-screen')),
     loader: prefetch(({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
-      if (type === null) void queryClient.prefetchQuery(parcelsQueryOptions({ type: '2', page: 1, limit: ADMIN_PAGE_SIZE }));
+      if (type === null)
+        void queryClient.prefetchQuery(parcelsQueryOptions({ type: PARCEL_QUEUE_TYPE, page: 1, limit: ADMIN_PAGE_SIZE }));
     }),
   },
   {

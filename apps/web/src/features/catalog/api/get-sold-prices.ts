@@ -1,7 +1,7 @@
 import type { SoldPrices, SoldScope } from '@daigou/contract';
 import { catalogApi } from '@daigou/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, getData } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/goods/soldPrices — what similar closed auctions sold for (落札相场, decision 090). */

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useRef, useState } from 'react';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useAction } from '../../../components/console/use-action';
 import { ErrorState, LoadingBlock } from '../../../components/states/status-states';
@@ -134,20 +135,12 @@ export default function HelpScreen() {
   return (
     <div data-testid="admin-help">
       <PageHeader title="帮助页" />
-      <div className="admin-tabs" role="tablist">
-        {pages.data.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            role="tab"
-            aria-selected={p.id === page?.id}
-            className={`admin-tab${p.id === page?.id ? ' is-active' : ''}`}
-            onClick={() => setActive(p.id)}
-          >
-            {p.title}
-          </button>
-        ))}
-      </div>
+      <ConsoleTabs
+        tabs={pages.data.map((p) => p.id)}
+        current={page?.id}
+        label={(id) => pages.data.find((p) => p.id === id)?.title}
+        onPick={setActive}
+      />
       {page && <HelpEditor key={`${page.id}-${page.updatedAt}`} page={page} />}
     </div>
   );

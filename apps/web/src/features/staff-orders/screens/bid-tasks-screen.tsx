@@ -1,6 +1,7 @@
 import { BID_TASK_STATE_LABELS, type BidTaskState } from '@daigou/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useServerNow } from '../../../components/countdown/server-clock';
 import { ListPaginator } from '../../../components/pager/list-paginator';
@@ -40,23 +41,15 @@ export default function BidTasksScreen() {
             {due > 0 ? `${due} 个任务已到出价时间，请尽快在雅虎拍卖出价并录入。` : '没有已到出价时间的任务。'}
             按拍卖结束时间排列，最早结束的在前。
           </p>
-          <div className="admin-tabs" role="tablist">
-            {TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={tab === state}
-                className={`admin-tab${tab === state ? ' is-active' : ''}`}
-                onClick={() => {
-                  setPage(1);
-                  setParams(tab === 'all' ? {} : { state: tab });
-                }}
-              >
-                {tab === 'all' ? '全部' : BID_TASK_STATE_LABELS[tab]} ({tab === 'all' ? all : counts[tab]})
-              </button>
-            ))}
-          </div>
+          <ConsoleTabs
+            tabs={TABS}
+            current={state}
+            label={(tab) => `${tab === 'all' ? '全部' : BID_TASK_STATE_LABELS[tab]} (${tab === 'all' ? all : counts[tab]})`}
+            onPick={(tab) => {
+              setPage(1);
+              setParams(tab === 'all' ? {} : { state: tab });
+            }}
+          />
           {list.length === 0 ? (
             <EmptyState title="没有代拍任务" hint="会员付款后，待出价的订单会出现在这里。" />
           ) : (

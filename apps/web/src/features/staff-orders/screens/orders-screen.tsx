@@ -1,10 +1,18 @@
-import { ADMIN_PAGE_SIZE, type AdminOrder, formatYen, ORDER_STATUS_LABELS, type OrderStatusCode } from '@daigou/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  formatYen,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  type OrderStatusCode,
+} from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { ErrorState } from '../../../components/states/status-states';
@@ -13,7 +21,20 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
 import { StatusTag } from '../components/status-tag';
 
-const TABS: Array<OrderStatusCode | 'all'> = ['all', 3, 4, 5, 20, 21, 6, 2, 13, 1];
+const { paid, purchased, shipped, inspecting, problem, warehoused, unpaid, failed, cancelled } = OrderStatus;
+/** The desk's tabs: every order, then the statuses in the order staff work through them. */
+const TABS: Array<OrderStatusCode | 'all'> = [
+  'all',
+  paid,
+  purchased,
+  shipped,
+  inspecting,
+  problem,
+  warehoused,
+  unpaid,
+  failed,
+  cancelled,
+];
 type OrderSort = 'id' | 'createdAt' | 'statusAt' | 'updatedAt' | 'endTime';
 
 /** What the member offered: the maximum bid, or the buy-it-now price. */
@@ -47,20 +68,12 @@ export default function OrdersScreen() {
   return (
     <div data-testid="admin-orders">
       <PageHeader title="订单处理" />
-      <div className="admin-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={String(tab) === status}
-            className={`admin-tab${String(tab) === status ? ' is-active' : ''}`}
-            onClick={() => setFilter({ status: String(tab) })}
-          >
-            {tab === 'all' ? '全部' : ORDER_STATUS_LABELS[tab]} ({counts[String(tab)] ?? 0})
-          </button>
-        ))}
-      </div>
+      <ConsoleTabs
+        tabs={TABS}
+        current={TABS.find((tab) => String(tab) === status)}
+        label={(tab) => `${tab === 'all' ? '全部' : ORDER_STATUS_LABELS[tab]} (${counts[String(tab)] ?? 0})`}
+        onPick={(tab) => setFilter({ status: String(tab) })}
+      />
       <form
         className="admin-filters"
         onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { formatYen, PARCEL_STATUS_LABELS, type ParcelMoneyMismatch, type ParcelStatusCode } from '@daigou/contract';
+import { formatYen, PARCEL_STATUS_LABELS, type ParcelMoneyMismatch, ParcelStatus, type ParcelStatusCode } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -9,11 +9,11 @@ import { useRunParcelMoneyCheck } from '../api/run-parcel-money-check';
 
 /** The statuses staff work on, in desk order; each a link to its tab. */
 const DESK: Array<{ code: ParcelStatusCode; alert: boolean }> = [
-  { code: 2, alert: true },
-  { code: 3, alert: false },
-  { code: 4, alert: true },
-  { code: 21, alert: true },
-  { code: 5, alert: false },
+  { code: ParcelStatus.requested, alert: true },
+  { code: ParcelStatus.packed, alert: false },
+  { code: ParcelStatus.paid, alert: true },
+  { code: ParcelStatus.problem, alert: true },
+  { code: ParcelStatus.shipped, alert: false },
 ];
 
 /**
@@ -34,7 +34,7 @@ export function ParcelDeskCard() {
         {DESK.map(({ code, alert }) => (
           <Link
             key={code}
-            to={code === 2 ? '/admin/parcels' : `/admin/parcels?type=${code}`}
+            to={code === ParcelStatus.requested ? '/admin/parcels' : `/admin/parcels?type=${code}`}
             className={`admin-stat${alert && (counts[code] ?? 0) > 0 ? ' admin-stat--alert' : ''}`}
             data-testid={`parcel-count-${code}`}
           >

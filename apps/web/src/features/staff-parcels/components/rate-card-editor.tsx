@@ -2,6 +2,7 @@ import { type AdminShippingMethod, cardPrice, formatYen, type RateCard, rateCard
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { useAction } from '../../../components/console/use-action';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAddRateCard } from '../api/add-rate-card';
@@ -87,20 +88,12 @@ export function RateCardEditor({ method, onDone }: { method: AdminShippingMethod
 
   return (
     <div className="admin-rate-editor" data-testid="rate-card-editor">
-      <div className="admin-tabs" role="tablist">
-        {(['steps', 'table'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={mode === m}
-            className={`admin-tab${mode === m ? ' is-active' : ''}`}
-            onClick={() => setMode(m)}
-          >
-            {m === 'steps' ? '首重 + 续重' : '重量价格表'}
-          </button>
-        ))}
-      </div>
+      <ConsoleTabs
+        tabs={['steps', 'table'] as const}
+        current={mode}
+        label={(m) => (m === 'steps' ? '首重 + 续重' : '重量价格表')}
+        onPick={setMode}
+      />
       {mode === 'steps' ? (
         <div className="admin-rate-rows">
           <div className="admin-rate-row">

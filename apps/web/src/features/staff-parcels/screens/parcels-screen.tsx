@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminParcel,
   formatYen,
+  PARCEL_QUEUE_TYPE,
   PARCEL_STATUS_LABELS,
   ParcelStatus,
   type ParcelStatusCode,
@@ -11,6 +12,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { ErrorState } from '../../../components/states/status-states';
@@ -19,9 +21,22 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useParcels } from '../api/get-parcels';
 import { ParcelStatusTag } from '../components/parcel-status-tag';
 
+const { packed, paid, problem, shipped, received, closed, cancelled } = ParcelStatus;
+
 /** The tabs in the order the desk works through them: packing queue, awaiting payment, to ship, problems, then the rest. */
-const TABS: ParcelType[] = ['2', '3', '4', '21', '5', '6', '13', '1', 'all'];
-const WORK = new Set<string>(['2', '4', '21']);
+const TABS: ParcelType[] = [
+  PARCEL_QUEUE_TYPE,
+  `${packed}`,
+  `${paid}`,
+  `${problem}`,
+  `${shipped}`,
+  `${received}`,
+  `${closed}`,
+  `${cancelled}`,
+  'all',
+];
+/** The tabs whose parcels wait on staff: marked when not empty. */
+const WORK = new Set<string>([PARCEL_QUEUE_TYPE, `${paid}`, `${problem}`]);
 
 /** When the parcel reached its status, for the desk's column. */
 const since = (p: AdminParcel) => {
@@ -37,7 +52,7 @@ const since = (p: AdminParcel) => {
 /** 国际包裹: the packing queue (oldest request first) and every other parcel status, with counts. */
 export default function ParcelsScreen() {
   const [params, setParams] = useSearchParams();
-  const type = (params.get('type') ?? '2') as ParcelType;
+  const type = (params.get('type') ?? PARCEL_QUEUE_TYPE) as ParcelType;
   const table = useTableState<'id'>({ page: 1, limit: ADMIN_PAGE_SIZE, sort: 'id', order: 'asc' });
   const { resetPage } = table;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab starts at page 1
@@ -47,22 +62,18 @@ export default function ParcelsScreen() {
   return (
     <div data-testid="admin-parcels">
       <PageHeader title="国际包裹" />
-      <div className="admin-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === type}
-            className={`admin-tab${tab === type ? ' is-active' : ''}${WORK.has(tab) && (counts[tab] ?? 0) > 0 ? ' admin-tab--alert' : ''}`}
-            onClick={() => setParams(tab === '2' ? {} : { type: tab })}
-          >
-            {tab === 'all' ? '全部' : tab === '2' ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]}{' '}
-            ({counts[tab] ?? 0})
-          </button>
-        ))}
-      </div>
-      {type === '2' && <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>}
+      <ConsoleTabs
+        tabs={TABS}
+        current={type}
+        label={(tab) =>
+          `${tab === 'all' ? '全部' : tab === PARCEL_QUEUE_TYPE ? '待打包（打包队列）' : PARCEL_STATUS_LABELS[Number(tab) as ParcelStatusCode]} (${counts[tab] ?? 0})`
+        }
+        alert={(tab) => WORK.has(tab) && (counts[tab] ?? 0) > 0}
+        onPick={(tab) => setParams(tab === PARCEL_QUEUE_TYPE ? {} : { type: tab })}
+      />
+      {type === PARCEL_QUEUE_TYPE && (
+        <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>
+      )}
       {parcels.isError ? (
         <ErrorState message={errorMessage(parcels.error)} onRetry={() => parcels.refetch()} />
       ) : (
