@@ -1,5 +1,5 @@
 import { isItemId } from '@daigou/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
 import { NearViewport } from '../../components/near-viewport/near-viewport';
@@ -26,6 +26,9 @@ function ProductScreen({ itemId }: { itemId: string }) {
   const loggedIn = loginFlag.isSet();
   const relationChanged = useRelationRefresh();
   const viewed = item.data;
+  // The page arrives with the query's update, which React renders at once in one long task: it is drawn from
+  // the deferred data instead, as a transition in short slices (issue 28 §6); the placeholder holds its place.
+  const shown = useDeferredValue(item.data);
 
   // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh. The
   // history's IndexedDB code is asked for here, after the page is drawn, so the first paint does not wait for it.
@@ -47,7 +50,8 @@ function ProductScreen({ itemId }: { itemId: string }) {
       />
     );
   }
-  const detail = item.data;
+  if (!shown) return <LoadingBlock height={520} label="正在加载商品…" />;
+  const detail = shown;
   return (
     <ProductDetail
       item={detail}
