@@ -1,6 +1,6 @@
 import { SEARCH_MAX_PAGE, type SearchResult } from '@daigou/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
@@ -23,10 +23,6 @@ interface SearchScreenProps {
 }
 
 function SearchResults({ state, result, onChange }: SearchScreenProps) {
-  // The cards arrive with the query's update, which React renders at once in one long task: they are drawn
-  // from the deferred data instead, as a transition in short slices (issue 28 §6). Meanwhile the placeholder
-  // holds their place, or the previous results stay (marked stale while fetching, as with paging).
-  const data = useDeferredValue(result.data);
   if (result.isPending) return <LoadingBlock height={480} label="正在搜索…" />;
   if (result.isError)
     return (
@@ -36,7 +32,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
         onRetry={() => result.refetch()}
       />
     );
-  if (!data) return <LoadingBlock height={480} label="正在搜索…" />;
+  const data = result.data;
   if (data.list.length === 0) {
     const filtered =
       state.categoryId ||
@@ -71,7 +67,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
   const records = Math.min(data.total, SEARCH_MAX_PAGE * data.limit);
   return (
     <div
-      className={result.isPlaceholderData || data !== result.data ? 'search-results search-results--stale' : 'search-results'}
+      className={result.isPlaceholderData ? 'search-results search-results--stale' : 'search-results'}
       aria-busy={result.isFetching}
     >
       <ItemCardGrid items={data.list} testId="search-results" priority={2} />
