@@ -15,12 +15,6 @@ interface Waiter {
 
 let queued = new Map<string, Waiter[]>();
 let scheduled = false;
-/**
- * How long questions are gathered. A page's cards do not all ask in one task: memoised cards and screens rendered
- * as transitions mount their favourite buttons over several renders (each suspended button retried on its own
- * when its lazy chunk arrives), a few milliseconds apart.
- */
-const GATHER_MS = 50;
 
 function flush(): void {
   scheduled = false;
@@ -42,8 +36,8 @@ function flush(): void {
 }
 
 /**
- * Whether one item is a favourite. The questions of a page of cards (those asked within GATHER_MS of the first)
- * are gathered and asked in one call per 100 items, so a result page costs one request, not one per card.
+ * Whether one item is a favourite. The questions of one render (a page of cards) are gathered and asked in
+ * one call per 100 items, so a result page costs one request, not one per card.
  */
 export function isCollected(itemId: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -52,7 +46,7 @@ export function isCollected(itemId: string): Promise<boolean> {
     queued.set(itemId, waiters);
     if (!scheduled) {
       scheduled = true;
-      setTimeout(flush, GATHER_MS);
+      setTimeout(flush, 0);
     }
   });
 }
