@@ -1,5 +1,4 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
-import { memo } from 'react';
 import { ChineseKindTag, ChineseTitle } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
 import { PlainLink, PlainLinkScope } from '../plain-link/plain-link';
@@ -16,10 +15,8 @@ export function isOnSale(status: string | null | undefined): boolean {
  * A result card: image, the title in Chinese (tagged 关键词译文 when it is the keyword gloss) above the
  * seller's Japanese title, current price in yen with yuan at both rates, bids, live countdown, and the
  * actions app/ provides (the favourite button) in the image's corner, outside the link.
- * Memoised: a screen's query updates render synchronously (TanStack Query's store), and a grid's cards then
- * re-render only when their item (kept by reference between fetches) or the rates and actions they read change.
  */
-export const ItemCardView = memo(function ItemCardView({ item, priority = false }: { item: ItemCard; priority?: boolean }) {
+export function ItemCardView({ item, priority = false }: { item: ItemCard; priority?: boolean }) {
   const onSale = isOnSale(item.status);
   const actions = useItemCardActions();
   return (
@@ -78,7 +75,7 @@ export const ItemCardView = memo(function ItemCardView({ item, priority = false 
       </div>
     </article>
   );
-});
+}
 
 /**
  * A responsive grid of item cards. `priority`: how many first cards are the screen's first sight (a phone's
