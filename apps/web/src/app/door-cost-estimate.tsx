@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { DoorCostPanel, type DoorCostPanelProps } from '../components/door-cost/door-cost-panel';
 import { useWeightClasses } from '../features/catalog/api/get-weight-classes';
 import { useShippingMethods } from '../features/parcels/api/get-shipping-methods';
@@ -19,19 +20,21 @@ export function DoorCostEstimate({
   /** An order's own fees (those in force when it was placed), in place of today's. */
   orderFees?: { serviceFee: number; inspectionFee: number | null };
 }) {
-  const shipping = useShippingMethods();
-  const config = useSysConfig();
-  const rows = useWeightClasses();
-  if (!shipping.data || !config.data || !rows.data || shipping.data.methods.length === 0) return null;
+  // Drawn from the deferred data, as a transition, when the last of the three arrives: pricing every method
+  // (the cheapest for the weight class) is not done in the query update's one long task (issue 28 §6).
+  const shipping = useDeferredValue(useShippingMethods().data);
+  const config = useDeferredValue(useSysConfig().data);
+  const rows = useDeferredValue(useWeightClasses().data);
+  if (!shipping || !config || !rows || shipping.methods.length === 0) return null;
   return (
     <DoorCostPanel
       {...props}
-      methods={shipping.data.methods}
-      parcelFees={shipping.data.fees}
-      storage={config.data.storage}
-      weightRows={rows.data.rows}
-      serviceFee={orderFees?.serviceFee ?? config.data.fees.serviceFee}
-      inspectionFee={orderFees ? orderFees.inspectionFee : inspection ? config.data.fees.inspectionFee : null}
+      methods={shipping.methods}
+      parcelFees={shipping.fees}
+      storage={config.storage}
+      weightRows={rows.rows}
+      serviceFee={orderFees?.serviceFee ?? config.fees.serviceFee}
+      inspectionFee={orderFees ? orderFees.inspectionFee : inspection ? config.fees.inspectionFee : null}
     />
   );
 }

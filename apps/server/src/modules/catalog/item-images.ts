@@ -49,7 +49,7 @@ export function renderItemSvg(item: { itemId: string; title: string }, n: number
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(item.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 46%)"/><stop offset="1" stop-color="hsl(${hue2} 58% 30%)"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>${motif}
-<g font-family="'Hiragino Sans','Noto Sans CJK JP','Microsoft YaHei',sans-serif">${text}
+<g font-family="'Hiragino Sans','Noto Sans CJK JP','Microsoft YaHei','WenQuanYi Micro Hei',sans-serif">${text}
 <text x="48" y="560" font-size="24" fill="#fff" fill-opacity=".8">${escapeXml(item.itemId)}</text>
 <text x="552" y="560" font-size="24" fill="#fff" fill-opacity=".8" text-anchor="end">${n} / ${total}</text></g>
 </svg>`;
@@ -61,7 +61,7 @@ export function renderCategorySvg(category: { categoryId: number; name: string; 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(category.nameZh)}">
 <rect width="240" height="240" rx="28" fill="hsl(${hue} 55% 92%)"/>
 <circle cx="120" cy="96" r="52" fill="hsl(${hue} 60% 48%)"/>
-<text x="120" y="112" font-size="44" text-anchor="middle" fill="#fff" font-family="'Microsoft YaHei','Noto Sans CJK SC',sans-serif">${escapeXml([...category.nameZh][0] ?? '')}</text>
-<text x="120" y="196" font-size="26" text-anchor="middle" fill="hsl(${hue} 45% 25%)" font-family="'Microsoft YaHei','Noto Sans CJK SC',sans-serif">${escapeXml(category.nameZh)}</text>
+<text x="120" y="112" font-size="44" text-anchor="middle" fill="#fff" font-family="'Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif">${escapeXml([...category.nameZh][0] ?? '')}</text>
+<text x="120" y="196" font-size="26" text-anchor="middle" fill="hsl(${hue} 45% 25%)" font-family="'Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif">${escapeXml(category.nameZh)}</text>
 </svg>`;
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@daigou/contract';
+import { memo } from 'react';
 import { PlainLink, PlainLinkScope } from '../../components/plain-link/plain-link';
 import { appPath } from '../../lib/routes';
 
@@ -22,8 +23,11 @@ function MenuLink({ item, className }: { item: Omit<MenuItem, 'MenuDetail'>; cla
   );
 }
 
-/** The dynamic navigation menu from /api/SysMenuList, with dropdowns of sub-items. */
-export function NavMenu({ items }: { items: MenuItem[] }) {
+/**
+ * The dynamic navigation menu from /api/SysMenuList, with dropdowns of sub-items. Memoised: the header renders
+ * again with every shell query's update (user, config, rates, counts), the menu only when its items change.
+ */
+export const NavMenu = memo(function NavMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav className="nav-menu" aria-label="主导航" data-testid="nav-menu">
       {/* Its links resolved once, not once a link (decision 091). */}
@@ -47,4 +51,4 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
       </PlainLinkScope>
     </nav>
   );
-}
+});

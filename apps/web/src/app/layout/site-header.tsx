@@ -1,4 +1,5 @@
 import { type SysConfig, safeSiteLink, type UserInfo } from '@daigou/contract';
+import { useDeferredValue } from 'react';
 import { useMenu } from '../../features/sys/api/get-menu';
 import { MemberDropdown } from './member-dropdown';
 import { MessageIcon } from './message-icon';
@@ -17,6 +18,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ config, user, userLoadedAt, loggedIn, showSearch, onLogout }: SiteHeaderProps) {
   const menu = useMenu();
+  // The menu's links are drawn as a transition when they arrive, not in the query update's one long task.
+  const menuItems = useDeferredValue(menu.data);
   return (
     <header className="site-header">
       <div className="container site-header__top">
@@ -36,7 +39,7 @@ export function SiteHeader({ config, user, userLoadedAt, loggedIn, showSearch, o
         </div>
       </div>
       <div className="site-header__nav">
-        <div className="container">{menu.data && <NavMenu items={menu.data} />}</div>
+        <div className="container">{menuItems && <NavMenu items={menuItems} />}</div>
       </div>
     </header>
   );

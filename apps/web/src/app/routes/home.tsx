@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { searchPath } from '../../components/search-link/search-path';
 import { ErrorState, LoadingBlock } from '../../components/states/status-states';
@@ -27,7 +27,14 @@ export function Component() {
   // Sixty cards are the first screen's longest render on a phone: they render as a transition, which React
   // splits into short slices, so the page answers taps meanwhile (decision 056); the placeholder holds the place.
   const sections = useDeferredValue(recommended.data);
-  const searchLink = (params: Parameters<typeof searchPath>[1]) => searchPath(config.data?.searchPage, params);
+  const searchPage = config.data?.searchPage;
+  const searchLink = useCallback((params: Parameters<typeof searchPath>[1]) => searchPath(searchPage, params), [searchPage]);
+  // The sections again only when they or the search page setting change: the page's other queries (config,
+  // hot categories) update synchronously, and would draw sixty cards' sections again each time.
+  const goods = useMemo(
+    () => (sections ? <RecommendedGoods sections={sections} searchLink={searchLink} /> : null),
+    [sections, searchLink],
+  );
 
   // Spec §4: entering home clears the search keyword (banners reload through their always-stale query).
   useEffect(() => {
@@ -64,7 +71,7 @@ export function Component() {
           <p className="muted">暂无推荐商品</p>
         </div>
       ) : (
-        <RecommendedGoods sections={sections} searchLink={searchLink} />
+        goods
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { isItemId } from '@daigou/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { LoginPromptButton } from '../../components/login-prompt/login-prompt-button';
 import { NearViewport } from '../../components/near-viewport/near-viewport';
@@ -26,6 +26,61 @@ function ProductScreen({ itemId }: { itemId: string }) {
   const loggedIn = loginFlag.isSet();
   const relationChanged = useRelationRefresh();
   const viewed = item.data;
+  // The page arrives with the query's update, which React renders at once in one long task: it is drawn from
+  // the deferred data instead, as a transition in short slices (issue 28 §6); the placeholder holds its place.
+  const shown = useDeferredValue(item.data);
+
+  // The page again only when the item, the search page setting or the login changes: the shell's other
+  // queries (config, rates, counts) update synchronously, and would draw the whole page again each time.
+  const searchPage = config.data?.searchPage;
+  const page = useMemo(() => {
+    if (!shown) return null;
+    const detail = shown;
+    return (
+      <ProductDetail
+        item={detail}
+        searchLink={(p) => searchPath(searchPage, p)}
+        favoriteAction={
+          loggedIn ? (
+            <Suspense fallback={null}>
+              <FavoriteButton itemId={detail.itemId} />
+            </Suspense>
+          ) : (
+            <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
+          )
+        }
+        followAction={
+          loggedIn ? (
+            <Suspense fallback={null}>
+              <SellerRelationButtons
+                sellerId={detail.seller.sellerId}
+                sellerName={detail.seller.name}
+                onChanged={relationChanged}
+              />
+            </Suspense>
+          ) : (
+            <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
+          )
+        }
+        sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
+        doorCost={
+          <DoorCostEstimate
+            itemPrice={detail.currentPrice}
+            itemPriceLabel="当前价"
+            inspection={false}
+            categoryPath={detail.categoryPath}
+            sellerPaysDomestic={detail.shippingPayer === 'seller'}
+          />
+        }
+        related={
+          // Below the fold on a phone: drawn when the member scrolls toward it (its data is asked with the route).
+          <NearViewport minHeight={320}>
+            <RelatedItems itemId={detail.itemId} />
+          </NearViewport>
+        }
+      />
+    );
+  }, [shown, searchPage, loggedIn, relationChanged]);
 
   // Spec §4: viewing an item records it in the local browsing history — once per visit, not per refresh. The
   // history's IndexedDB code is asked for here, after the page is drawn, so the first paint does not wait for it.
@@ -47,51 +102,8 @@ function ProductScreen({ itemId }: { itemId: string }) {
       />
     );
   }
-  const detail = item.data;
-  return (
-    <ProductDetail
-      item={detail}
-      searchLink={(p) => searchPath(config.data?.searchPage, p)}
-      favoriteAction={
-        loggedIn ? (
-          <Suspense fallback={null}>
-            <FavoriteButton itemId={detail.itemId} />
-          </Suspense>
-        ) : (
-          <LoginPromptButton label="收藏" icon="pi-heart" reason="收藏商品" testId="favorite-button" />
-        )
-      }
-      followAction={
-        loggedIn ? (
-          <Suspense fallback={null}>
-            <SellerRelationButtons
-              sellerId={detail.seller.sellerId}
-              sellerName={detail.seller.name}
-              onChanged={relationChanged}
-            />
-          </Suspense>
-        ) : (
-          <LoginPromptButton label="关注卖家" icon="pi-user-plus" reason="关注卖家" testId="follow-button" />
-        )
-      }
-      sellerRiskDetails={<SellerRiskById sellerId={detail.seller.sellerId} />}
-      doorCost={
-        <DoorCostEstimate
-          itemPrice={detail.currentPrice}
-          itemPriceLabel="当前价"
-          inspection={false}
-          categoryPath={detail.categoryPath}
-          sellerPaysDomestic={detail.shippingPayer === 'seller'}
-        />
-      }
-      related={
-        // Below the fold on a phone: drawn when the member scrolls toward it (its data is asked with the route).
-        <NearViewport minHeight={320}>
-          <RelatedItems itemId={detail.itemId} />
-        </NearViewport>
-      }
-    />
-  );
+  if (!page) return <LoadingBlock height={520} label="正在加载商品…" />;
+  return page;
 }
 
 /** /shop/product/{id} — the item page. A malformed id is answered here without asking the server. */

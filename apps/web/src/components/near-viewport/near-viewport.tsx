@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children once their place comes within `margin` of the screen: a first screen's sections
@@ -25,7 +25,8 @@ export function NearViewport({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // As a transition: the section renders in short slices, not in one long task as it comes near.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );
