@@ -3,6 +3,7 @@ import { toSimplifiedKanji } from '../../../lib/kanji-forms';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
+import { counterReading } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, otherScript } from './kana-variants';
@@ -241,7 +242,11 @@ interface Match {
 function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
   const out: Match[] = [];
   const first = us[i] as Unit;
+  // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone.
+  const counter = first.latin ? counterReading(us.slice(i, i + 3)) : null;
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
+    if (counter && to === i + counter.words)
+      out.push({ from: i, to, zh: counter.zh, key: lower.slice(first.start, (us[to - 1] as Unit).end) });
     const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
     if (m) out.push(m);
   }
@@ -431,7 +436,32 @@ function wholeWordReading(u: Unit, glossary: Glossary): string | null {
   if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
   if (KATAKANA_WORD.test(u.surface)) return katakanaPieces(u.surface, glossary);
   if (KATAKANA_DOTTED.test(u.surface)) return dottedReading(u.surface, glossary);
+  if (KATAKANA_AND_KANJI.test(u.surface)) return scriptRunsReading(u.surface, glossary);
   return null;
+}
+
+/** A word of katakana and kanji only, with both in it (イタリア製, ゴム底, 本革バッグ). */
+const KATAKANA_AND_KANJI =
+  /^(?=.*[\u30a1-\u30fa])(?=.*[\u3400-\u9fff\uf900-\ufaff])[\u30a1-\u30fa\u30fc\u3400-\u9fff\uf900-\ufaff々]+$/;
+const SCRIPT_RUNS = /[\u30a1-\u30fa\u30fc]+|[\u3400-\u9fff\uf900-\ufaff々]+/g;
+
+/**
+ * A word the analyser reads as one though it joins a katakana loanword and a kanji word (decision 095: イタリア製,
+ * アルミ製, シルバー色): where the script changes, one word ends and the next begins, so when every run is known —
+ * a katakana run as a key, another spelling of one or known pieces; a kanji run only as a key, whole — the word
+ * reads as their Chinese joined; else null and it stays as written.
+ */
+function scriptRunsReading(word: string, glossary: Glossary): string | null {
+  const out: string[] = [];
+  for (const run of word.match(SCRIPT_RUNS) ?? []) {
+    const kana = KATAKANA_WORD.test(run);
+    if (kana && isAloneOnly(run)) return null;
+    const zh =
+      glossary.jaToZh.get(run.toLowerCase()) ?? (kana ? (variantOf(run, glossary) ?? katakanaPieces(run, glossary)) : undefined);
+    if (!zh) return null;
+    out.push(zh);
+  }
+  return out.length >= 2 ? out.join('') : null;
 }
 
 /** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */
