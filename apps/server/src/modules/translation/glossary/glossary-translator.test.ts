@@ -216,4 +216,22 @@ describe('glossary gloss of real title shapes', () => {
     const glossary = { jaToZh: new Map([['製', '制']]) };
     expect(glossTitle('イタリア製', glossary)).toBe('「イタリア製」');
   });
+
+  it('reads a word spelled with other okurigana than its key only when both spellings read the same (decision 095)', () => {
+    const okurigana = new Map([
+      ['取扱', ['取り扱い']],
+      ['作物', ['作り物']],
+    ]);
+    const glossary = {
+      jaToZh: new Map([
+        ['取り扱い', '操作'],
+        ['作り物', '仿制品'],
+      ]),
+      okurigana,
+    };
+    // 取扱い and 取り扱い are one word (トリアツカイ)…
+    expect(glossTitle('取扱い', glossary)).toBe('操作');
+    // …but 作物 (サクモツ, crops) is not 作り物 (ツクリモノ, a fake), though the kanji are the same.
+    expect(glossTitle('作物', glossary)).toBe('「作物」');
+  });
 });
