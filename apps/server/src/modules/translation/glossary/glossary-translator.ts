@@ -165,7 +165,8 @@ function okuriganaReading(surface: string, reading: string, glossary: Glossary):
     memo = new Map();
     okuriganaMemo.set(glossary, memo);
   }
-  const known = memo.get(surface);
+  const memoKey = `${surface}\t${reading}`; // one spelling may read two ways (人気: ニンキ, ヒトケ)
+  const known = memo.get(memoKey);
   if (known !== undefined) return known;
   let zh: string | null = null;
   for (const key of keys) {
@@ -182,7 +183,7 @@ function okuriganaReading(surface: string, reading: string, glossary: Glossary):
     zh = keyZh;
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(surface, zh);
+  memo.set(memoKey, zh);
   return zh;
 }
 
