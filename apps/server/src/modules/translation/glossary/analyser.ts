@@ -21,6 +21,8 @@ export interface Token {
   pos1: string;
   /** The dictionary form (基本形), or the surface when the analyser gives none. */
   base: string;
+  /** The reading in katakana (読み), '' when the analyser gives none (an unknown word). */
+  reading: string;
 }
 
 interface LinderaToken {
@@ -28,6 +30,7 @@ interface LinderaToken {
   partOfSpeech?: string;
   partOfSpeechSubcategory1?: string;
   baseForm?: string;
+  reading?: string;
 }
 interface LinderaTokenizer {
   tokenize(text: string): LinderaToken[];
@@ -75,7 +78,8 @@ export function analyse(text: string): Token[] {
     const end = start + surface.length;
     cursor = end;
     const base = t.baseForm && t.baseForm !== '*' ? t.baseForm : surface;
-    out.push({ surface, start, end, pos: t.partOfSpeech ?? 'UNK', pos1: t.partOfSpeechSubcategory1 ?? '*', base });
+    const reading = t.reading && t.reading !== '*' ? t.reading : '';
+    out.push({ surface, start, end, pos: t.partOfSpeech ?? 'UNK', pos1: t.partOfSpeechSubcategory1 ?? '*', base, reading });
   }
   return out;
 }

@@ -194,4 +194,44 @@ describe('glossary gloss of real title shapes', () => {
     // Among cuts that read as much, the fewest keys: the compound, not its pieces.
     expect(glossTitle('新品未使用', glossary)).toBe('全新未使用');
   });
+
+  it('reads a counter after a number as a counter, not as the word it is alone (decision 095)', () => {
+    // 本 alone is a book and 足 a foot; after a number they count long things and pairs.
+    expect(gloss('本')).toBe('书');
+    expect(gloss('ボールペン 3本セット')).toBe('圆珠笔 · 3支 · 套装');
+    expect(gloss('靴下 2足')).toBe('袜 · 2双');
+    expect(gloss('Tシャツ 3着')).toBe('T恤 · 3件');
+    expect(gloss('10個入り')).toBe('10个装');
+    expect(gloss('6ヶ月')).toBe('6个月');
+    // Only a number of digits written right before it: a counter word elsewhere keeps its own reading.
+    expect(gloss('本 3冊')).toBe('书 · 3册');
+    expect(gloss('3 本')).toBe('3 · 书');
+  });
+
+  it('reads a word of a katakana loanword and a kanji word by its runs when each is known, else keeps it whole (decision 095)', () => {
+    // IPADIC reads イタリア製 as one word; the script change is where one word ends.
+    const parts = glossParts('イタリア製', testGlossary());
+    expect(parts.map((p) => [p.ja, p.zh])).toEqual([['イタリア製', '意大利制']]);
+    // A run no key knows leaves the word as written: no meaning from a piece.
+    const glossary = { jaToZh: new Map([['製', '制']]) };
+    expect(glossTitle('イタリア製', glossary)).toBe('「イタリア製」');
+  });
+
+  it('reads a word spelled with other okurigana than its key only when both spellings read the same (decision 095)', () => {
+    const okurigana = new Map([
+      ['取扱', ['取り扱い']],
+      ['作物', ['作り物']],
+    ]);
+    const glossary = {
+      jaToZh: new Map([
+        ['取り扱い', '操作'],
+        ['作り物', '仿制品'],
+      ]),
+      okurigana,
+    };
+    // 取扱い and 取り扱い are one word (トリアツカイ)…
+    expect(glossTitle('取扱い', glossary)).toBe('操作');
+    // …but 作物 (サクモツ, crops) is not 作り物 (ツクリモノ, a fake), though the kanji are the same.
+    expect(glossTitle('作物', glossary)).toBe('「作物」');
+  });
 });

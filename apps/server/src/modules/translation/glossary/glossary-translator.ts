@@ -3,9 +3,10 @@ import { toSimplifiedKanji } from '../../../lib/kanji-forms';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
+import { counterReading } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
-import { katakanaFamily, otherScript } from './kana-variants';
+import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
@@ -43,6 +44,11 @@ export interface Glossary {
    * (セガサターン) but inside one they are a word's sound (メモリー is not 便签 + Lee).
    */
   readonly notPieces?: ReadonlySet<string>;
+  /**
+   * Kanji skeleton (kana-variants.ts: 取り扱い, 取扱い, 取扱 → 取扱) → the keys written with those kanji, for a word
+   * spelled with more or fewer okurigana than its key; read only when the two spellings read the same.
+   */
+  readonly okurigana?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface GlossarySources {
@@ -125,7 +131,60 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
   for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
-  return { jaToZh, variants: spellingVariants(jaToZh), notPieces };
+  return { jaToZh, variants: spellingVariants(jaToZh), notPieces, okurigana: okuriganaKeys(jaToZh) };
+}
+
+/** Each kanji skeleton of two kanji or more → the keys of kanji and okurigana written with it. */
+function okuriganaKeys(jaToZh: ReadonlyMap<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of jaToZh.keys()) {
+    const skeleton = okuriganaSkeleton(key);
+    if (skeleton === null) continue;
+    const keys = out.get(skeleton);
+    if (keys) keys.push(key);
+    else out.set(skeleton, [key]);
+  }
+  return out;
+}
+
+/** What each word's other okurigana spelling gave, per glossary (an analysis of the keys is paid once per word). */
+const okuriganaMemo = new WeakMap<Glossary, Map<string, string | null>>();
+const MEMO_LIMIT = 10_000;
+
+/**
+ * The Chinese of a word of kanji and okurigana no key spells as written (取扱い, 売切れ) through a key with the same
+ * kanji and other okurigana (取り扱い) — only when the analyser reads both the same (トリアツカイ), so 作り物
+ * (ツクリモノ) never reads as 作物 (サクモツ), and only when every such key agrees on the Chinese.
+ */
+function okuriganaReading(surface: string, reading: string, glossary: Glossary): string | null {
+  const skeleton = reading ? okuriganaSkeleton(surface) : null;
+  const keys = skeleton === null ? undefined : glossary.okurigana?.get(skeleton);
+  if (!keys) return null;
+  let memo = okuriganaMemo.get(glossary);
+  if (!memo) {
+    memo = new Map();
+    okuriganaMemo.set(glossary, memo);
+  }
+  const memoKey = `${surface}\t${reading}`; // one spelling may read two ways (人気: ニンキ, ヒトケ)
+  const known = memo.get(memoKey);
+  if (known !== undefined) return known;
+  let zh: string | null = null;
+  for (const key of keys) {
+    if (key === surface) continue;
+    const read = analyse(key)
+      .map((t) => t.reading)
+      .join('');
+    if (read !== reading) continue;
+    const keyZh = glossary.jaToZh.get(key) ?? null;
+    if (zh !== null && keyZh !== zh) {
+      zh = null;
+      break;
+    }
+    zh = keyZh;
+  }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(memoKey, zh);
+  return zh;
 }
 
 /**
@@ -175,6 +234,8 @@ interface Unit {
   base: string;
   pos: string;
   pos1: string;
+  /** The analyser's reading ('' for a Latin word or an unknown one). */
+  reading: string;
   latin: boolean;
 }
 
@@ -203,12 +264,30 @@ function units(text: string, tokens: readonly Token[]): Unit[] {
     for (let i = t.start; i < t.end; i++) if (!isSeparatorAt(text, i)) separators = false;
     if (separators) continue;
     covered.fill(1, t.start, t.end);
-    out.push({ start: t.start, end: t.end, surface: t.surface, base: t.base, pos: t.pos, pos1: t.pos1, latin: false });
+    out.push({
+      start: t.start,
+      end: t.end,
+      surface: t.surface,
+      base: t.base,
+      pos: t.pos,
+      pos1: t.pos1,
+      reading: t.reading,
+      latin: false,
+    });
   }
   let runStart = -1;
   const close = (at: number) => {
     if (runStart >= 0)
-      out.push({ start: runStart, end: at, surface: text.slice(runStart, at), base: '', pos: 'LATIN', pos1: '*', latin: true });
+      out.push({
+        start: runStart,
+        end: at,
+        surface: text.slice(runStart, at),
+        base: '',
+        pos: 'LATIN',
+        pos1: '*',
+        reading: '',
+        latin: true,
+      });
     runStart = -1;
   };
   for (let i = 0; i < text.length; i++) {
@@ -241,7 +320,11 @@ interface Match {
 function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
   const out: Match[] = [];
   const first = us[i] as Unit;
+  // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone.
+  const counter = first.latin ? counterReading(us.slice(i, i + 3)) : null;
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
+    if (counter && to === i + counter.words)
+      out.push({ from: i, to, zh: counter.zh, key: lower.slice(first.start, (us[to - 1] as Unit).end) });
     const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
     if (m) out.push(m);
   }
@@ -431,7 +514,32 @@ function wholeWordReading(u: Unit, glossary: Glossary): string | null {
   if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
   if (KATAKANA_WORD.test(u.surface)) return katakanaPieces(u.surface, glossary);
   if (KATAKANA_DOTTED.test(u.surface)) return dottedReading(u.surface, glossary);
-  return null;
+  if (KATAKANA_AND_KANJI.test(u.surface)) return scriptRunsReading(u.surface, glossary);
+  return okuriganaReading(u.surface, u.reading, glossary);
+}
+
+/** A word of katakana and kanji only, with both in it (イタリア製, ゴム底, 本革バッグ). */
+const KATAKANA_AND_KANJI =
+  /^(?=.*[\u30a1-\u30fa])(?=.*[\u3400-\u9fff\uf900-\ufaff])[\u30a1-\u30fa\u30fc\u3400-\u9fff\uf900-\ufaff々]+$/;
+const SCRIPT_RUNS = /[\u30a1-\u30fa\u30fc]+|[\u3400-\u9fff\uf900-\ufaff々]+/g;
+
+/**
+ * A word the analyser reads as one though it joins a katakana loanword and a kanji word (decision 095: イタリア製,
+ * アルミ製, シルバー色): where the script changes, one word ends and the next begins, so when every run is known —
+ * a katakana run as a key, another spelling of one or known pieces; a kanji run only as a key, whole — the word
+ * reads as their Chinese joined; else null and it stays as written.
+ */
+function scriptRunsReading(word: string, glossary: Glossary): string | null {
+  const out: string[] = [];
+  for (const run of word.match(SCRIPT_RUNS) ?? []) {
+    const kana = KATAKANA_WORD.test(run);
+    if (kana && isAloneOnly(run)) return null;
+    const zh =
+      glossary.jaToZh.get(run.toLowerCase()) ?? (kana ? (variantOf(run, glossary) ?? katakanaPieces(run, glossary)) : undefined);
+    if (!zh) return null;
+    out.push(zh);
+  }
+  return out.length >= 2 ? out.join('') : null;
 }
 
 /** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */

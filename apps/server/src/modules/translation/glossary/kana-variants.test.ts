@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossTitle, titleCoverage } from './glossary-translator';
-import { katakanaFamily, otherScript } from './kana-variants';
+import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { testGlossary } from './test-glossary';
 
 const gloss = (title: string) => glossTitle(title, testGlossary());
@@ -64,5 +64,21 @@ describe('katakana words the analyser cuts or joins at odd places (decision 092)
   it('keeps pieces whose sense holds only alone out, in every spelling', () => {
     expect(gloss('ウエットスーツ')).not.toContain('湿巾');
     expect(gloss('サクラブーケ')).toBe('「サクラブーケ」');
+  });
+});
+
+describe('okurigana skeletons (decision 095)', () => {
+  it('gives the spellings of one word with and without okurigana one skeleton of two kanji or more', () => {
+    expect(okuriganaSkeleton('取り扱い')).toBe('取扱');
+    expect(okuriganaSkeleton('取扱い')).toBe('取扱');
+    expect(okuriganaSkeleton('取扱')).toBe('取扱');
+    expect(okuriganaSkeleton('売り切れ')).toBe('売切');
+  });
+
+  it('gives none for one kanji, a word not beginning with a kanji, katakana, or a particle inside', () => {
+    expect(okuriganaSkeleton('上がり')).toBeNull();
+    expect(okuriganaSkeleton('お買い得')).toBeNull();
+    expect(okuriganaSkeleton('ゴム底')).toBeNull();
+    expect(okuriganaSkeleton('天の川')).toBeNull();
   });
 });

@@ -50,3 +50,21 @@ export function otherScript(text: string): string | null {
 }
 
 const shift = (text: string, by: number) => String.fromCharCode(...[...text].map((c) => c.charCodeAt(0) + by));
+
+const KANJI = /[\u3400-\u9fff\uf900-\ufaff々]/g;
+/** A word of kanji with hiragana okurigana only, beginning with a kanji: 取り扱い, 売切れ, 取扱. */
+const KANJI_AND_OKURIGANA = /^[\u3400-\u9fff\uf900-\ufaff々][\u3400-\u9fff\uf900-\ufaff々\u3041-\u3096]*$/;
+/** Kana that are particles more often than okurigana, which no skeleton drops (天の川 is not 天川). */
+const PARTICLES = /[のがをにへでとはもや]/;
+
+/**
+ * The kanji skeleton of a word written with or without its okurigana (decision 095): 取り扱い, 取扱い and 取扱 are
+ * all 取扱; null for a word of fewer than two kanji, a word not of kanji and hiragana beginning with a kanji, or one
+ * with a particle's kana in it. Different words share a skeleton (作り物, a fake, and 作物, crops), so a skeleton
+ * only proposes a spelling: the caller keeps it only when both spellings read the same.
+ */
+export function okuriganaSkeleton(text: string): string | null {
+  if (!KANJI_AND_OKURIGANA.test(text) || PARTICLES.test(text)) return null;
+  const kanji = text.match(KANJI);
+  return kanji && kanji.length >= 2 ? kanji.join('') : null;
+}

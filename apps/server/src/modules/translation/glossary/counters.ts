@@ -1,0 +1,85 @@
+/**
+ * Counters (助数詞) read after a number (decision 095). A counter's Chinese depends on the number before it: 本
+ * alone is a book (书), but 3本 is three long things (3支: pens, bottles, brushes); 足 alone is a foot, 2足 two
+ * pairs (2双); 着 alone is arrival, 3着 three garments (3件). Written after a number of digits and nothing between,
+ * the counter is read as one part with it — `3本セット` → 3支 · 套装 — and this reading wins over any key of the
+ * same length. Followed by 入り/入 (how many a pack holds: 10個入り) it reads as 装 (10个装), by 組 as 一组 (2枚組 → 2张一组).
+ *
+ * Only counters whose Chinese holds for whatever they count in a listing; a counter whose object decides the word
+ * (枚: sheets 张 but shirts 件) keeps the one most titles mean.
+ */
+export const COUNTERS: ReadonlyMap<string, string> = new Map([
+  ['本', '支'],
+  ['足', '双'],
+  ['着', '件'],
+  ['枚', '张'],
+  ['個', '个'],
+  ['ヶ', '个'],
+  ['コ', '个'],
+  ['点', '件'],
+  ['冊', '册'],
+  ['巻', '卷'],
+  ['台', '台'],
+  ['組', '组'],
+  ['箱', '盒'],
+  ['袋', '袋'],
+  ['色', '色'],
+  ['種', '种'],
+  ['種類', '种'],
+  ['ヶ月', '个月'],
+  ['ヵ月', '个月'],
+  ['カ月', '个月'],
+  ['ケ月', '个月'],
+  ['か月', '个月'],
+  ['回', '次'],
+  ['体', '个'],
+  ['匹', '只'],
+  ['頭', '头'],
+  ['羽', '只'],
+  ['杯', '杯'],
+  ['脚', '把'],
+  ['膳', '双'],
+  ['客', '件'],
+  ['粒', '粒'],
+  ['錠', '片'],
+  ['缶', '罐'],
+  ['瓶', '瓶'],
+  ['束', '束'],
+  ['対', '对'],
+  ['部', '部'],
+  ['通', '封'],
+  ['件', '件'],
+  ['歳', '岁'],
+  ['才', '岁'],
+  ['周年', '周年'],
+  ['弾', '弹'],
+]);
+
+/** What may follow a counter: how many a pack holds (10個入り → 10个装), or a set of so many (2枚組 → 2张一组). */
+const AFTER: ReadonlyMap<string, string> = new Map([
+  ['入り', '装'],
+  ['入', '装'],
+  ['組', '一组'],
+]);
+
+const DIGITS = /^[0-9]+$/;
+
+export interface CounterReading {
+  /** How many words of the text it covers: the number, the counter and, if there, 入り or 組. */
+  words: number;
+  zh: string;
+}
+
+/**
+ * The reading of a number followed by a counter, given the words from the number on (each as written, and where it
+ * starts and ends), or null when the first word is not a number of digits directly followed by a known counter.
+ */
+export function counterReading(words: readonly { surface: string; start: number; end: number }[]): CounterReading | null {
+  const [number, counter, pack] = words;
+  if (!number || !counter || !DIGITS.test(number.surface) || counter.start !== number.end) return null;
+  const zh = COUNTERS.get(counter.surface);
+  if (zh === undefined) return null;
+  const after = pack && pack.start === counter.end ? AFTER.get(pack.surface) : undefined;
+  if (after !== undefined) return { words: 3, zh: `${number.surface}${zh}${after}` };
+  return { words: 2, zh: `${number.surface}${zh}` };
+}
