@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Marketplace, MarketSoldResult } from '../../marketplace/marketplace';
 import { listCategoriesInChinese } from '../translation/category-names';
-import type { ChineseText } from '../translation/chinese-reader';
+import { type ChineseText, titleInChinese } from '../translation/chinese-reader';
 import { categoryPath, ITEM_NOT_FOUND, type ItemDeps } from './item-service';
 import { similarQuery } from './sold-similarity';
 import { soldStatistics } from './sold-statistics';
@@ -14,6 +14,8 @@ export const SOLD_READ_LIMIT = 50;
 interface CachedAnswer {
   result: MarketSoldResult;
   titles: ChineseText[];
+  /** The query's words in Chinese. */
+  wordsZh: string[];
 }
 const answers = new WeakMap<Marketplace, TtlCache<CachedAnswer>>();
 
@@ -44,8 +46,11 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
   };
   const answer = await cacheOf(deps.marketplace).through(JSON.stringify(marketQuery), deps.cacheMs ?? 0, async () => {
     const result = await deps.marketplace.soldAuctions(marketQuery);
-    const titles = await deps.reader.titles(result.items.map((i) => i.title));
-    return { result, titles };
+    const [titles, wordsZh] = await Promise.all([
+      deps.reader.titles(result.items.map((i) => i.title)),
+      deps.reader.wordGlosses(query.words),
+    ]);
+    return { result, titles, wordsZh };
   });
   const lines = answer.result.items
     .map((line, i) => ({ line, zh: answer.titles[i] }))
@@ -54,8 +59,7 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
   const recent: SoldAuction[] = lines.map(({ line, zh }, i) => ({
     itemId: line.itemId,
     title: line.title,
-    titleZh: zh?.text ?? '',
-    titleZhKind: zh?.kind ?? 'gloss',
+    ...titleInChinese(zh),
     price: line.price,
     endTime: line.endTime,
     bids: line.bids,
@@ -64,13 +68,12 @@ export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldS
     outlier: stats.outlier[i] ?? false,
   }));
   const own = answer.result.items.length - lines.length;
-  const wordsZh = await deps.reader.wordGlosses(query.words);
   return {
     itemId,
     scope,
     query: {
       words: query.words,
-      wordsZh,
+      wordsZh: answer.wordsZh,
       groups: query.groups,
       categoryId: query.category?.categoryId ?? null,
       categoryNameZh: query.category?.nameZh ?? null,

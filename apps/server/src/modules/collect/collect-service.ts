@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { refuse } from '../../lib/errors';
 import type { MarketItem, Marketplace } from '../../marketplace/marketplace';
-import type { ChineseReader } from '../translation/chinese-reader';
+import { type ChineseReader, titleInChinese } from '../translation/chinese-reader';
 import {
   countFavorites,
   deleteFavorite,
@@ -113,7 +113,7 @@ async function withLive(
 /** Favourites as members read them: each title in Chinese, as on the result cards. */
 async function inChinese(reader: ChineseReader, favorites: FavoriteInJapanese[]): Promise<Favorite[]> {
   const titles = await reader.titles(favorites.map((f) => f.snapshot.title));
-  return favorites.map((f, i) => ({ ...f, titleZh: titles[i]?.text ?? '', titleZhKind: titles[i]?.kind ?? 'gloss' }));
+  return favorites.map((f, i) => ({ ...f, ...titleInChinese(titles[i]) }));
 }
 
 export async function listCollect(

@@ -17,6 +17,11 @@ export interface ChineseText {
   fallback: boolean;
 }
 
+/** A title's Chinese fields as the contract names them (a title not read yet: empty, as a gloss). */
+export function titleInChinese(zh: ChineseText | undefined): { titleZh: string; titleZhKind: ChineseTextKind } {
+  return { titleZh: zh?.text ?? '', titleZhKind: zh?.kind ?? 'gloss' };
+}
+
 export interface ChineseReaderOptions {
   db: Db;
   /** The app clock: the usage day and how long a failing provider is left alone. */

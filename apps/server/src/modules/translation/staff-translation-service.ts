@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { Marketplace } from '../../marketplace/marketplace';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { getSetting } from '../sys/settings-service';
-import type { ChineseReader } from './chinese-reader';
+import { type ChineseReader, titleInChinese } from './chinese-reader';
 import {
   countTitleCorrections,
   deleteTitleCorrection,
@@ -61,8 +61,7 @@ export async function getTitleTranslation(deps: StaffTranslationDeps, itemId: st
   return {
     itemId: item.itemId,
     title: item.title,
-    titleZh: shown?.text ?? '',
-    titleZhKind: shown?.kind ?? 'gloss',
+    ...titleInChinese(shown),
     machine: machine.text,
     machineKind: machine.kind,
     correction: correction?.title_zh ?? null,
