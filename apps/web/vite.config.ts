@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -165,6 +166,21 @@ function firstScreenHtml(): Plugin {
 }
 
 /**
+ * react-router 7 exports only its development build, where `ENABLE_DEV_WARNINGS` is on
+ * (remix-run/react-router#14102): the build takes the production build shipped beside it, which differs in that
+ * flag alone, so no production page pays for development warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+  const production = path.join(development, '..', 'production', 'index.mjs');
+  return {
+    name: 'daigou-react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
+/**
  * primeicons' font is `font-display: block` (icons invisible up to 3 s while it loads); swap shows the rest
  * of the text at once and the icons when the font is there.
  */
@@ -180,7 +196,15 @@ function primeiconsSwap(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [accessibleTheme(), primeiconsSwap(), routeDeclarations(), react(), firstScreenHtml(), precompress()],
+  plugins: [
+    reactRouterProduction(),
+    accessibleTheme(),
+    primeiconsSwap(),
+    routeDeclarations(),
+    react(),
+    firstScreenHtml(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
