@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { buildBrands, buildCategories, generateSellers, ItemFactory, type SellerPick } from './catalog-generator';
 import { analyzeItems, bulkInsertItemsSqlite, catalogIsEmpty, insertCatalogParts } from './catalog-repository';
 import { insertItems } from './item-repository';
-import { generateSoldHistory, salesPerLeaf } from './sold-history-generator';
+import { generateModelSales, generateSoldHistory, salesPerLeaf } from './sold-history-generator';
 import { insertSoldAuctions, soldHistoryIsEmpty } from './sold-history-repository';
 
 export interface BuildCatalogOptions {
@@ -36,10 +36,31 @@ export async function ensureCatalog(handle: Handle, options: BuildCatalogOptions
   return buildCatalog(handle, options);
 }
 
-/** The generated sold history (decision 090), deterministic from the seed, for a catalogue of `size` items. */
-export async function buildSoldHistory(handle: Handle, options: BuildCatalogOptions): Promise<number> {
+/** The catalogue's item factory and sellers, deterministic from the seed. */
+function catalogFactory(options: BuildCatalogOptions) {
+  const seed = options.seed ?? 1;
+  const sellerCount = options.sellers ?? Math.max(2_000, Math.round(options.size / 50));
   const { leaves } = buildCategories();
-  const rows = generateSoldHistory(options.seed ?? 1, leaves, options.now, salesPerLeaf(options.size, leaves.length));
+  const { sellers, reports } = generateSellers(seed, sellerCount, options.now);
+  const picks: SellerPick[] = sellers.map((s) => ({ id: s.id, prefecture: s.prefecture, isStore: s.is_store === 1 }));
+  return { factory: new ItemFactory(seed, leaves, picks), sellers, reports };
+}
+
+/**
+ * The generated sold history (decisions 090, 099), deterministic from the seed, for a catalogue of `size`
+ * items: each kind's run of sales, and earlier sales of the open items' own models.
+ */
+export async function buildSoldHistory(
+  handle: Handle,
+  options: BuildCatalogOptions,
+  factory = catalogFactory(options).factory,
+): Promise<number> {
+  const seed = options.seed ?? 1;
+  const kinds = generateSoldHistory(seed, factory.leaves, options.now, salesPerLeaf(options.size, factory.leaves.length));
+  function* items() {
+    for (let n = 1; n <= options.size; n++) yield factory.draw(n, options.now);
+  }
+  const rows = [...kinds, ...generateModelSales(seed, items(), options.now)];
   await inTransaction(handle.db, (trx) => insertSoldAuctions(trx, rows));
   return rows.length;
 }
@@ -51,13 +72,9 @@ export async function buildSoldHistory(handle: Handle, options: BuildCatalogOpti
  */
 export async function buildCatalog(handle: Handle, options: BuildCatalogOptions): Promise<BuildCatalogResult> {
   const started = performance.now();
-  const seed = options.seed ?? 1;
-  const sellerCount = options.sellers ?? Math.max(2_000, Math.round(options.size / 50));
-  const { rows: categories, leaves } = buildCategories();
+  const { rows: categories } = buildCategories();
   const brands = buildBrands();
-  const { sellers, reports } = generateSellers(seed, sellerCount, options.now);
-  const picks: SellerPick[] = sellers.map((s) => ({ id: s.id, prefecture: s.prefecture, isStore: s.is_store === 1 }));
-  const factory = new ItemFactory(seed, leaves, picks);
+  const { factory, sellers, reports } = catalogFactory(options);
   const db = handle.db;
 
   await inTransaction(db, (trx) => insertCatalogParts(trx, { categories, brands, sellers, reports }));
@@ -77,7 +94,7 @@ export async function buildCatalog(handle: Handle, options: BuildCatalogOptions)
     });
     if (handle.dialect === 'postgres') await analyzeItems(db);
   }
-  await buildSoldHistory(handle, options);
+  await buildSoldHistory(handle, options, factory);
   return {
     items: options.size,
     sellers: sellers.length,

@@ -231,6 +231,11 @@ export class ItemFactory {
   }
 
   item(n: number, now: number): ItemsTable {
+    return this.draw(n, now).row;
+  }
+
+  /** Item `n` with the value its prices were drawn around (what such an item is worth in yen). */
+  draw(n: number, now: number): { row: ItemsTable; value: number } {
     const rng = rngFor(this.seed, n);
     const leaf = this.leafPicker.pick(rng);
     const seller = this.sellerPicker.pick(rng);
@@ -270,7 +275,7 @@ export class ItemFactory {
     let startTime = endTime - duration;
     if (startTime > now) startTime = now - intBetween(rng, 1, 120) * MINUTE;
 
-    return {
+    const row: ItemsTable = {
       id: n,
       item_id: itemIdFor(n),
       title,
@@ -296,6 +301,7 @@ export class ItemFactory {
       fetched_at: null,
       snapshot: null,
     };
+    return { row, value };
   }
 }
 

@@ -88,6 +88,22 @@ describe('sold prices on the local simulator', () => {
     for (const answer of [narrow, standard, wide]) expectConsistent(answer);
   });
 
+  it("相同款 finds the earlier sales of the item's own model: its title, its condition, near its worth", async () => {
+    // About half the open items' models sold before (decision 099); among 40 items some did, and some did not.
+    const cards = okData(await t.client().get<SearchResult>('/api/goods/search', { query: { sort: 'end_asc', limit: 40 } }));
+    const answers = await Promise.all(
+      cards.list.map(async (c) => ({ card: c, answer: okData(await soldPrices(t, c.itemId, 'narrow')) })),
+    );
+    const sold = answers.filter(({ card, answer }) => answer.recent.some((r) => r.title === card.title));
+    expect(sold.length).toBeGreaterThanOrEqual(8);
+    expect(answers.some(({ answer }) => answer.count === 0)).toBe(true);
+    for (const { card, answer } of sold) {
+      expectConsistent(answer);
+      const same = answer.recent.filter((r) => r.title === card.title);
+      expect(same.every((r) => r.condition === card.condition && r.link === null && r.bids >= 1)).toBe(true);
+    }
+  });
+
   it('the history is generated from the seed: the same catalogue gives the same answer', async () => {
     const again = await createTestApp({ catalog: { size: 400, seed: 3 } });
     try {
