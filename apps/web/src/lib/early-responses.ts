@@ -12,3 +12,9 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (response) delete early[url];
   return response;
 }
+
+/** Whether index.html's inline script asked calls that the app has not taken yet (a first visit's first screen). */
+export function hasEarlyResponses(): boolean {
+  const early = window.__daigouEarly;
+  return early !== undefined && Object.keys(early).length > 0;
+}
