@@ -2,6 +2,7 @@ import type { ItemCard } from '@daigou/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createHashRouter, createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ItemCardActions, ItemCardActionsProvider } from './item-card-actions';
 import { ItemCardGrid, ItemCardView } from './item-card-view';
 
 afterEach(cleanup);
@@ -66,5 +67,37 @@ describe('ItemCardGrid links', () => {
     fireEvent.click(link);
     expect((await screen.findByTestId('product-page')).textContent).toBe('x227796401');
     expect(router.state.historyAction).toBe('PUSH');
+  });
+});
+
+describe('ItemCardGrid actions', () => {
+  it('primes the corners with all its items at once before its cards render theirs, and not again for the same page', () => {
+    const calls: string[][] = [];
+    const rendered: string[] = [];
+    const actions: ItemCardActions = {
+      render: (item) => {
+        rendered.push(`${calls.length}:${item.itemId}`);
+        return <span data-testid="corner">{item.itemId}</span>;
+      },
+      prime: (items) => calls.push(items.map((item) => item.itemId)),
+    };
+    const page = [card('x227796401'), card('x227796402'), card('x227796403')];
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ItemCardActionsProvider value={actions}>
+            <ItemCardGrid items={page} testId="grid" />
+          </ItemCardActionsProvider>
+        ),
+      },
+    ]);
+    const { rerender } = render(<RouterProvider router={router} />);
+    expect(calls).toEqual([['x227796401', 'x227796402', 'x227796403']]);
+    // Every card's corner rendered after the one call for the whole grid.
+    expect(rendered).toEqual(['1:x227796401', '1:x227796402', '1:x227796403']);
+    expect(screen.getAllByTestId('corner')).toHaveLength(3);
+    rerender(<RouterProvider router={router} />);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { ITEM_CONDITION_LABELS, type ItemCard } from '@daigou/contract';
+import { useMemo } from 'react';
 import { ChineseKindTag, ChineseTitle } from '../chinese-text/reading-switch';
 import { Countdown } from '../countdown/countdown';
 import { PlainLink, PlainLinkScope } from '../plain-link/plain-link';
@@ -52,7 +53,7 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
           </h3>
         )}
       </PlainLink>
-      {actions && <div className="item-card__actions">{actions(item)}</div>}
+      {actions && <div className="item-card__actions">{actions.render(item)}</div>}
       <div className="item-card__body">
         <div className="item-card__price">
           <span className="muted">当前价</span> <YenPrice yen={item.currentPrice} />
@@ -82,6 +83,9 @@ export function ItemCardView({ item, priority = false }: { item: ItemCard; prior
  * first row): their images load at once and first (the page's largest paint), the others when near.
  */
 export function ItemCardGrid({ items, testId, priority = 0 }: { items: ItemCard[]; testId?: string; priority?: number }) {
+  // What the cards' corners ask (favourite statuses) is asked for the whole grid at once (decision 100).
+  const actions = useItemCardActions();
+  useMemo(() => actions?.prime?.(items), [actions, items]);
   // One link scope per grid: its cards' links are resolved once, not once a card (decision 091).
   return (
     <PlainLinkScope>

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_PAGE, type SearchResult } from '@daigou/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ItemCardGrid } from '../../../components/item-card/item-card-view';
 import { Pager } from '../../../components/pager/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../components/states/status-states';
@@ -23,7 +23,10 @@ interface SearchScreenProps {
 }
 
 function SearchResults({ state, result, onChange }: SearchScreenProps) {
-  if (result.isPending) return <LoadingBlock height={480} label="正在搜索…" />;
+  // The page of cards mounts as a transition, which React renders in slices of a few milliseconds instead of one
+  // long task on a slow phone (issue 28 §6, decision 100); the grid asks its favourite statuses at once.
+  const shown = useDeferredValue(result.data);
+  if (result.isPending || (!shown && !result.isError)) return <LoadingBlock height={480} label="正在搜索…" />;
   if (result.isError)
     return (
       <ErrorState
@@ -32,7 +35,7 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
         onRetry={() => result.refetch()}
       />
     );
-  const data = result.data;
+  const data = shown ?? result.data;
   if (data.list.length === 0) {
     const filtered =
       state.categoryId ||
