@@ -12,16 +12,14 @@ import {
 } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/console/page-header';
+import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useCheckRecharge } from '../api/check-recharge';
@@ -116,37 +114,23 @@ export default function RechargesScreen() {
           aria-label="充值单号"
         />
       </div>
-      {recharges.isError ? (
-        <ErrorState message={errorMessage(recharges.error)} onRetry={() => recharges.refetch()} />
-      ) : (
-        <DataTable
-          value={recharges.data?.list ?? []}
-          totalRecords={recharges.data?.total ?? 0}
-          loading={recharges.isFetching}
-          dataKey="rechargeId"
-          size="small"
-          stripedRows
-          responsiveLayout="stack"
-          breakpoint="760px"
-          {...table.tableProps}
-        >
-          <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />
-          <Column header="会员" body={(r: AdminRecharge) => <Link to={`/admin/ledger?userId=${r.userId}`}>{r.account}</Link>} />
-          <Column header="渠道" body={(r: AdminRecharge) => RECHARGE_CHANNEL_LABELS[r.channel]} />
-          <Column field="amount" header="日元" sortable body={(r: AdminRecharge) => formatYen(r.amount)} />
-          <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
-          <Column
-            header="状态"
-            body={(r: AdminRecharge) => (
-              <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
-            )}
-          />
-          <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
-          <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
-          <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
-          <Column header="处理" body={(r: AdminRecharge) => <CheckButton r={r} />} />
-        </DataTable>
-      )}
+      <PagedTable query={recharges} dataKey="rechargeId" responsiveLayout="stack" breakpoint="760px" {...table.tableProps}>
+        <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />
+        <Column header="会员" body={(r: AdminRecharge) => <Link to={`/admin/ledger?userId=${r.userId}`}>{r.account}</Link>} />
+        <Column header="渠道" body={(r: AdminRecharge) => RECHARGE_CHANNEL_LABELS[r.channel]} />
+        <Column field="amount" header="日元" sortable body={(r: AdminRecharge) => formatYen(r.amount)} />
+        <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
+        <Column
+          header="状态"
+          body={(r: AdminRecharge) => (
+            <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
+          )}
+        />
+        <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
+        <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
+        <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
+        <Column header="处理" body={(r: AdminRecharge) => <CheckButton r={r} />} />
+      </PagedTable>
     </div>
   );
 }
