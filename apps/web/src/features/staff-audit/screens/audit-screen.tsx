@@ -1,8 +1,7 @@
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, type AuditEntry } from '@daigou/contract';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { FilterSelect, FilterText } from '../../../components/console/list-filters';
 import { PageHeader } from '../../../components/console/page-header';
 import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
@@ -38,21 +37,9 @@ export default function AuditScreen() {
     <div data-testid="admin-audit">
       <PageHeader title="操作日志" />
       <div className="admin-filters">
-        <Dropdown
-          value={action}
-          options={ACTION_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setAction(e.value)}
-          filter
-          aria-label="操作"
-        />
-        <InputText value={operator} onChange={(e) => setOperator(e.target.value)} placeholder="操作员账号" aria-label="操作员" />
-        <InputText
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          placeholder="订单号（或 类型:编号）"
-          aria-label="对象"
-        />
+        <FilterSelect label="操作" value={action} options={ACTION_OPTIONS} onChange={setAction} filter />
+        <FilterText label="操作员" value={operator} onChange={setOperator} placeholder="操作员账号" />
+        <FilterText label="对象" value={target} onChange={setTarget} placeholder="订单号（或 类型:编号）" />
       </div>
       <PagedTable query={audit} dataKey="id" {...table.tableProps}>
         <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatDateTime(a.createdAt)} />

@@ -2,11 +2,10 @@ import { ADMIN_PAGE_SIZE, type AdminOutboxMail, MAIL_STATE_LABELS, type MailStat
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import type { DataTableExpandedRows } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect, FilterText } from '../../../components/console/list-filters';
 import { PageHeader } from '../../../components/console/page-header';
 import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
@@ -107,15 +106,8 @@ export default function OutboxScreen() {
         />
       )}
       <div className="admin-filters">
-        <Dropdown
-          value={state}
-          options={STATE_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setState(e.value)}
-          placeholder="全部状态"
-          aria-label="发送状态"
-        />
-        <InputText value={to} onChange={(e) => setTo(e.target.value)} placeholder="收件人或会员账号" aria-label="收件人" />
+        <FilterSelect label="发送状态" value={state} options={STATE_OPTIONS} onChange={setState} placeholder="全部状态" />
+        <FilterText label="收件人" value={to} onChange={setTo} placeholder="收件人或会员账号" />
       </div>
       <PagedTable
         query={outbox}

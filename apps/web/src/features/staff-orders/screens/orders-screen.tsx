@@ -17,6 +17,7 @@ import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
+import { ItemCell } from '../components/item-cell';
 import { StatusTag } from '../components/status-tag';
 
 const { paid, purchased, shipped, inspecting, problem, warehoused, unpaid, failed, cancelled } = OrderStatus;
@@ -126,17 +127,7 @@ export default function OrdersScreen() {
         />
         <Column
           header="商品"
-          body={(o: AdminOrder) => (
-            <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-              {o.image && <img className="admin-thumb" src={o.image} alt="" loading="lazy" />}
-              <div>
-                <div>{o.title}</div>
-                <div className="admin-hint">
-                  {o.itemId} · 卖家 {o.sellerId}
-                </div>
-              </div>
-            </div>
-          )}
+          body={(o: AdminOrder) => <ItemCell image={o.image} title={o.title} hint={`${o.itemId} · 卖家 ${o.sellerId}`} />}
         />
         <Column field="account" header="会员" />
         <Column header="状态" body={(o: AdminOrder) => <StatusTag status={o.status} />} />

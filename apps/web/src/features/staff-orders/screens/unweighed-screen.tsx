@@ -11,6 +11,7 @@ import { useAction } from '../../../components/console/use-action';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUnweighed } from '../api/get-unweighed';
 import { useRecordMeasure } from '../api/record-measure';
+import { ItemCell } from '../components/item-cell';
 
 /** The quick weigh: grams, saved with Enter or the button; the box can be added on the order's page. */
 function QuickWeigh({ item }: { item: AdminUnweighedItem }) {
@@ -66,18 +67,7 @@ export default function UnweighedScreen() {
             </Link>
           )}
         />
-        <Column
-          header="商品"
-          body={(i: AdminUnweighedItem) => (
-            <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-              {i.image && <img className="admin-thumb" src={i.image} alt="" loading="lazy" />}
-              <div>
-                <div>{i.title}</div>
-                <div className="admin-hint">{i.itemId}</div>
-              </div>
-            </div>
-          )}
-        />
+        <Column header="商品" body={(i: AdminUnweighedItem) => <ItemCell image={i.image} title={i.title} hint={i.itemId} />} />
         <Column field="account" header="会员" />
         <Column header="状态" body={(i: AdminUnweighedItem) => ORDER_STATUS_LABELS[i.status]} />
         <Column header="到仓时间" body={(i: AdminUnweighedItem) => formatDateTime(i.arrivedAt)} />

@@ -12,11 +12,10 @@ import {
 } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect, FilterText } from '../../../components/console/list-filters';
 import { PageHeader } from '../../../components/console/page-header';
 import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
@@ -26,8 +25,6 @@ import { useCheckRecharge } from '../api/check-recharge';
 import { useRecharges } from '../api/get-recharges';
 import { formatYuan } from '../components/format-yuan';
 
-// `optionValue="value"` on each filter: without it PrimeReact takes an option whose value is '' (全部…) for
-// the whole option object, matches nothing and shows an empty box.
 const STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
   ...RECHARGE_STATUSES.map((s) => ({ label: RECHARGE_STATUS_LABELS[s], value: s })),
@@ -92,27 +89,10 @@ export default function RechargesScreen() {
     <div data-testid="admin-recharges">
       <PageHeader title="充值记录" />
       <div className="admin-filters">
-        <Dropdown
-          value={status}
-          options={STATUS_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setStatus(e.value)}
-          aria-label="状态"
-        />
-        <Dropdown
-          value={channel}
-          options={CHANNEL_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setChannel(e.value)}
-          aria-label="渠道"
-        />
-        <InputText value={member} onChange={(e) => setMember(e.target.value)} placeholder="会员账号" aria-label="会员账号" />
-        <InputText
-          value={rechargeId}
-          onChange={(e) => setRechargeId(e.target.value)}
-          placeholder="充值单号"
-          aria-label="充值单号"
-        />
+        <FilterSelect label="状态" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect label="渠道" value={channel} options={CHANNEL_OPTIONS} onChange={setChannel} />
+        <FilterText label="会员账号" value={member} onChange={setMember} placeholder="会员账号" />
+        <FilterText label="充值单号" value={rechargeId} onChange={setRechargeId} placeholder="充值单号" />
       </div>
       <PagedTable query={recharges} dataKey="rechargeId" responsiveLayout="stack" breakpoint="760px" {...table.tableProps}>
         <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />
