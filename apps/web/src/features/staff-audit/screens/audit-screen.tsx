@@ -1,9 +1,8 @@
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, type AuditEntry } from '@daigou/contract';
 import { Column } from 'primereact/column';
 import { useEffect, useState } from 'react';
-import { FilterSelect, FilterText } from '../../../components/console/list-filters';
+import { FilterSelect, FilterText, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
-import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';

@@ -11,13 +11,12 @@ import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ItemCell, PagedTable } from '../../../components/console/console-list';
 import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
-import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
-import { ItemCell } from '../components/item-cell';
 import { StatusTag } from '../components/status-tag';
 
 const { paid, purchased, shipped, inspecting, problem, warehoused, unpaid, failed, cancelled } = OrderStatus;

@@ -4,14 +4,13 @@ import { Column } from 'primereact/column';
 import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ItemCell, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
-import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
 import { useAction } from '../../../components/console/use-action';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUnweighed } from '../api/get-unweighed';
 import { useRecordMeasure } from '../api/record-measure';
-import { ItemCell } from '../components/item-cell';
 
 /** The quick weigh: grams, saved with Enter or the button; the box can be added on the order's page. */
 function QuickWeigh({ item }: { item: AdminUnweighedItem }) {

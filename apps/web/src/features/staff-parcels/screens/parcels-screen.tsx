@@ -11,9 +11,9 @@ import {
 import { Column } from 'primereact/column';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PagedTable } from '../../../components/console/console-list';
 import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
-import { PagedTable } from '../../../components/console/paged-table';
 import { useTableState } from '../../../components/console/table-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useParcels } from '../api/get-parcels';

@@ -13,7 +13,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FilterSelect, FilterText } from '../../../components/console/list-filters';
+import { FilterSelect, FilterText } from '../../../components/console/console-list';
 import { ledgerCell } from '../../../components/console/order-records';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
