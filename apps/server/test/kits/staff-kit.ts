@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
+import { topUp } from './world';
 
 export interface RouteRef {
   method: string;
@@ -41,6 +42,23 @@ export async function demoMemberClient(t: TestApp): Promise<TestClient> {
   const client = t.client();
   await client.login('demo', 'demo12345');
   return client;
+}
+
+/** The console's usual test world: an app with the demo accounts, the operator and the demo member logged in. */
+export interface StaffDesk {
+  t: TestApp;
+  operator: TestClient;
+  member: TestClient;
+  demoId: number;
+}
+
+/** Opens a {@link StaffDesk}; `balance` (yen), when given, is topped up to the demo member through a real recharge. */
+export async function openStaffDesk(balance = 0): Promise<StaffDesk> {
+  const t = await createTestApp({ demoAccounts: true });
+  const [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
+  const demoId = await userIdOf(t, 'demo');
+  if (balance > 0) await topUp(member, balance);
+  return { t, operator, member, demoId };
 }
 
 export async function userIdOf(t: TestApp, account: string): Promise<number> {

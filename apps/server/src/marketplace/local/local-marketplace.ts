@@ -28,6 +28,7 @@ import { maskedBidderName } from './bidder-name';
 import { findSellerRow, listBrandRows, listCategoryRows } from './catalog-repository';
 import { closeItem, findItem, findItems, insertBid, listItemBids, lockItem, saveBiddingState } from './item-repository';
 import { conditionOf, describeItem, itemImageUrl, itemImageUrls } from './item-text';
+import { marketBrandOf } from './market-brand';
 import { type AuctionState, applyBid } from './proxy-bidding';
 import { searchItems } from './search-repository';
 import { sellerRatings } from './seller-ratings';
@@ -302,17 +303,7 @@ export class LocalMarketplace implements Marketplace {
 
   listBrands(): Promise<MarketBrand[]> {
     this.brands ??= listBrandRows(this.db)
-      .then((rows) =>
-        rows.map((b) => ({
-          brandId: b.id,
-          name: b.name,
-          nameEn: b.name_en,
-          nameZh: b.name_zh,
-          initial: b.initial,
-          popularity: b.popularity,
-          aliases: JSON.parse(b.aliases) as string[],
-        })),
-      )
+      .then((rows) => rows.map(marketBrandOf))
       .catch((error) => {
         this.brands = null;
         throw error;

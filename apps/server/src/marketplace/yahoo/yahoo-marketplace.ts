@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { sanitizeHtmlForDisplay } from '../../lib/html-sanitizer';
 import { TtlCache } from '../../lib/ttl-cache';
-import { buildBrands } from '../local/catalog-generator';
+import { generatedMarketBrands } from '../local/market-brand';
 import {
   type AuctionResult,
   type AuctionView,
@@ -557,15 +557,7 @@ export class YahooMarketplace implements Marketplace {
   }
 
   private brandList(): MarketBrand[] {
-    this.brands ??= buildBrands().map((b) => ({
-      brandId: b.id,
-      name: b.name,
-      nameEn: b.name_en,
-      nameZh: b.name_zh,
-      initial: b.initial,
-      popularity: b.popularity,
-      aliases: JSON.parse(b.aliases) as string[],
-    }));
+    this.brands ??= generatedMarketBrands();
     return this.brands;
   }
 }

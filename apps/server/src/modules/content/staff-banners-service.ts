@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
 import { checkReorder } from '../../lib/reorder';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import { type AuditedTable, removeAudited, saveAudited } from '../audit/audited-rows';
 import { isStoredImageOf } from '../images/image-service';
 import {
   type BannerRow,
@@ -32,6 +33,16 @@ const toAdminBanner = (r: BannerRow): AdminBanner => ({
   createdAt: Number(r.created_at),
 });
 
+const BANNERS: AuditedTable<BannerRow, { img: string; jump_url: string; sort: number; enabled: number }> = {
+  kind: 'banner',
+  missing: '轮播图不存在',
+  find: findBanner,
+  insert: (db, values, now) => insertBanner(db, { ...values, created_at: now }),
+  update: updateBanner,
+  remove: deleteBanner,
+  describe: toAdminBanner,
+};
+
 /** Every banner, shown or not, in storefront order. */
 export async function listBanners(db: Db): Promise<AdminBanner[]> {
   return (await listAllBanners(db)).map(toAdminBanner);
@@ -43,42 +54,14 @@ export async function saveBanner(db: Db, actor: Actor, input: BannerInput, now: 
   if (input.img.startsWith(STORED_IMAGE_PATH) && !(await isStoredImageOf(db, input.img, 'banner'))) {
     throw refuse('图片不存在，请重新上传');
   }
-  const id = await inTransaction(db, async (trx) => {
-    if (input.id === undefined) {
-      const created = await insertBanner(trx, { ...values, created_at: now });
-      await recordAudit(trx, actor, { action: 'banner.create', targetType: 'banner', targetId: created, details: values, now });
-      return created;
-    }
-    const before = await findBanner(trx, input.id);
-    if (!before) throw notFound('轮播图不存在');
-    await updateBanner(trx, input.id, values);
-    await recordAudit(trx, actor, {
-      action: 'banner.update',
-      targetType: 'banner',
-      targetId: input.id,
-      details: { before: toAdminBanner(before), after: values },
-      now,
-    });
-    return input.id;
-  });
+  const id = await inTransaction(db, (trx) => saveAudited(trx, actor, BANNERS, input.id, values, now));
   const row = await findBanner(db, id);
   if (!row) throw notFound('轮播图不存在');
   return toAdminBanner(row);
 }
 
 export async function removeBanner(db: Db, actor: Actor, id: number, now: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const before = await findBanner(trx, id);
-    if (!before) throw notFound('轮播图不存在');
-    await deleteBanner(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'banner.delete',
-      targetType: 'banner',
-      targetId: id,
-      details: toAdminBanner(before),
-      now,
-    });
-  });
+  await inTransaction(db, (trx) => removeAudited(trx, actor, BANNERS, id, now));
 }
 
 /** Puts the banners in the given order (every banner named once). */

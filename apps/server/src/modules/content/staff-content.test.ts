@@ -1,16 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, okData, operatorClient } from '../../../test/kits/staff-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditOf, okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { HTML_AS_PNG, multipartFile, SVG_AS_PNG, solidImage } from '../users/test-uploads';
 
-let t: TestApp;
-let operator: TestClient;
-let visitor: TestClient;
+let t: TestApp, operator: TestClient, visitor: TestClient;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  operator = await operatorClient(t);
+  ({ t, operator } = await openStaffDesk());
   visitor = t.client();
 });
 afterAll(() => t.close());
@@ -117,6 +114,27 @@ describe('hot keywords', () => {
     expect(await auditOf(t, 'keyword.create')).toHaveLength(1);
     expect(await auditOf(t, 'keyword.update')).toHaveLength(1);
     expect(await auditOf(t, 'keyword.delete')).toHaveLength(1);
+  });
+
+  it('audits a change with before and after, a deletion with the row, and refuses a row that is gone', async () => {
+    const values = { keyword: 'マリオ', sort: 3, enabled: 1 };
+    const { id } = okData(await operator.post<{ id: number }>('/api/admin/hotKeywords/save', { json: values }));
+    okData(await operator.post('/api/admin/hotKeywords/save', { json: { id, keyword: 'マリオ', sort: 4 } }));
+    okData(await operator.post('/api/admin/hotKeywords/delete', { json: { id } }));
+    const [created] = (await auditOf(t, 'keyword.create')).filter((a) => a.target_id === String(id));
+    expect(JSON.parse(created.details)).toEqual(values);
+    const [updated] = (await auditOf(t, 'keyword.update')).filter((a) => a.target_id === String(id));
+    expect(updated.target_type).toBe('keyword');
+    expect(JSON.parse(updated.details)).toEqual({
+      before: { id, keyword: 'マリオ', sort: 3, enabled: true },
+      after: { keyword: 'マリオ', sort: 4, enabled: 1 },
+    });
+    const [deleted] = (await auditOf(t, 'keyword.delete')).filter((a) => a.target_id === String(id));
+    expect(JSON.parse(deleted.details)).toEqual({ id, keyword: 'マリオ', sort: 4, enabled: true });
+    const gone = await operator.post('/api/admin/hotKeywords/save', { json: { id, keyword: 'マリオ' } });
+    expect(gone.body).toMatchObject({ code: 404, msg: '关键词不存在' });
+    expect((await operator.post('/api/admin/hotKeywords/delete', { json: { id } })).body.msg).toBe('关键词不存在');
+    expect((await operator.post('/api/admin/banners/delete', { json: { id: 999_999 } })).body.msg).toBe('轮播图不存在');
   });
 });
 

@@ -2,7 +2,8 @@ import type { AdminHotKeyword, Paged } from '@daigou/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/audit-service';
+import type { Actor } from '../audit/audit-service';
+import { type AuditedTable, removeAudited, saveAudited } from '../audit/audited-rows';
 import {
   deleteKeyword,
   findKeyword,
@@ -28,6 +29,16 @@ const toAdminKeyword = (r: KeywordRow): AdminHotKeyword => ({
   enabled: r.enabled === 1,
 });
 
+const KEYWORDS: AuditedTable<KeywordRow, { keyword: string; sort: number; enabled: number }> = {
+  kind: 'keyword',
+  missing: '关键词不存在',
+  find: findKeyword,
+  insert: (db, values) => insertKeyword(db, values),
+  update: updateKeyword,
+  remove: deleteKeyword,
+  describe: toAdminKeyword,
+};
+
 export async function listHotKeywordsForAdmin(db: Db, query: KeywordListQuery): Promise<Paged<AdminHotKeyword>> {
   const { rows, total } = await listKeywords(db, query);
   return { list: rows.map(toAdminKeyword), total, page: query.page, limit: query.limit };
@@ -38,22 +49,7 @@ export async function saveHotKeyword(db: Db, actor: Actor, input: KeywordInput, 
   const id = await inTransaction(db, async (trx) => {
     const same = await findKeywordByText(trx, input.keyword);
     if (same && same.id !== input.id) throw refuse('该关键词已存在');
-    if (input.id === undefined) {
-      const created = await insertKeyword(trx, values);
-      await recordAudit(trx, actor, { action: 'keyword.create', targetType: 'keyword', targetId: created, details: values, now });
-      return created;
-    }
-    const before = await findKeyword(trx, input.id);
-    if (!before) throw notFound('关键词不存在');
-    await updateKeyword(trx, input.id, values);
-    await recordAudit(trx, actor, {
-      action: 'keyword.update',
-      targetType: 'keyword',
-      targetId: input.id,
-      details: { before: toAdminKeyword(before), after: values },
-      now,
-    });
-    return input.id;
+    return saveAudited(trx, actor, KEYWORDS, input.id, values, now);
   });
   const row = await findKeyword(db, id);
   if (!row) throw notFound('关键词不存在');
@@ -61,16 +57,5 @@ export async function saveHotKeyword(db: Db, actor: Actor, input: KeywordInput, 
 }
 
 export async function removeHotKeyword(db: Db, actor: Actor, id: number, now: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const before = await findKeyword(trx, id);
-    if (!before) throw notFound('关键词不存在');
-    await deleteKeyword(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'keyword.delete',
-      targetType: 'keyword',
-      targetId: id,
-      details: toAdminKeyword(before),
-      now,
-    });
-  });
+  await inTransaction(db, (trx) => removeAudited(trx, actor, KEYWORDS, id, now));
 }

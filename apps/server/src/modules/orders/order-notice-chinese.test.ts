@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMemberClient, okData, operatorClient, userIdOf } from '../../../test/kits/staff-kit';
-import { insertTestOrder, topUp, warehousedItem } from '../../../test/kits/world';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import { insertTestOrder, warehousedItem } from '../../../test/kits/world';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { runStoragePass } from '../parcels/storage-pass';
 import { multipartFile, solidImage } from '../users/test-uploads';
@@ -9,15 +9,9 @@ import { multipartFile, solidImage } from '../users/test-uploads';
 /** Hiragana and katakana (U+3041–U+30FF): none may reach a member's notice. */
 const KANA = /[\u3041-\u30ff]/;
 
-let t: TestApp;
-let operator: TestClient;
-let member: TestClient;
-let demoId: number;
+let t: TestApp, operator: TestClient, member: TestClient, demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
-  demoId = await userIdOf(t, 'demo');
-  await topUp(member, 200_000);
+  ({ t, operator, member, demoId } = await openStaffDesk(200_000));
 });
 afterAll(() => t.close());
 

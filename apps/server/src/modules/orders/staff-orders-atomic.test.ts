@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseAuditOf } from '../../../test/kits/refused-audit';
-import { auditOf, demoMemberClient, okData, operatorClient, userIdOf } from '../../../test/kits/staff-kit';
-import { insertTestOrder, topUp } from '../../../test/kits/world';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditOf, okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import { insertTestOrder } from '../../../test/kits/world';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { sumLedgerForUser } from '../wallet/ledger-repository';
 
 /** Decision 024: an operator's settlement, state move, messages and audit record commit together or not at all. */
-let t: TestApp;
-let operator: TestClient;
-let member: TestClient;
-let demoId: number;
+let t: TestApp, operator: TestClient, member: TestClient, demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
-  demoId = await userIdOf(t, 'demo');
-  await topUp(member, 100_000);
+  ({ t, operator, member, demoId } = await openStaffDesk(100_000));
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoMemberClient, okData, operatorClient, userIdOf } from '../../../test/kits/staff-kit';
-import { insertTestOrder, topUp } from '../../../test/kits/world';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditOf, okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import { insertTestOrder } from '../../../test/kits/world';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import type { OrderStatusColumn } from '../../db/tables/orders';
 import { multipartFile, solidImage } from '../users/test-uploads';
 import { sumLedgerForUser } from '../wallet/ledger-repository';
 
-let t: TestApp;
-let operator: TestClient;
-let member: TestClient;
-let demoId: number;
+let t: TestApp, operator: TestClient, member: TestClient, demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
-  demoId = await userIdOf(t, 'demo');
-  await topUp(member, 200_000);
+  ({ t, operator, member, demoId } = await openStaffDesk(200_000));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound, refuse } from '../../lib/errors';
 import { checkReorder } from '../../lib/reorder';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import { type AuditedTable, saveAudited } from '../audit/audited-rows';
 import {
   deleteMenuItem,
   findMenuItem,
@@ -34,6 +35,18 @@ const toItem = (r: MenuRow) => ({
   sort: r.sort,
   enabled: r.enabled === 1,
 });
+
+type MenuValues = { parent_id: number | null; name: string; url: string; icon: string | null; sort: number; enabled: number };
+
+const MENU: AuditedTable<MenuRow, MenuValues> = {
+  kind: 'menu',
+  missing: '菜单不存在',
+  find: findMenuItem,
+  insert: (db, values) => insertMenuItem(db, values),
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+  describe: toItem,
+};
 
 /** The whole menu, shown or not: top-level items in order, each with its sub-items. */
 export async function getMenuTree(db: Db): Promise<AdminMenuNode[]> {
@@ -66,21 +79,7 @@ export async function saveMenuItem(db: Db, actor: Actor, input: MenuInput, now: 
   };
   await inTransaction(db, async (trx) => {
     await checkParent(trx, input);
-    if (input.id === undefined) {
-      const id = await insertMenuItem(trx, values);
-      await recordAudit(trx, actor, { action: 'menu.create', targetType: 'menu', targetId: id, details: values, now });
-      return;
-    }
-    const before = await findMenuItem(trx, input.id);
-    if (!before) throw notFound('菜单不存在');
-    await updateMenuItem(trx, input.id, values);
-    await recordAudit(trx, actor, {
-      action: 'menu.update',
-      targetType: 'menu',
-      targetId: input.id,
-      details: { before: toItem(before), after: values },
-      now,
-    });
+    await saveAudited(trx, actor, MENU, input.id, values, now);
   });
   return getMenuTree(db);
 }

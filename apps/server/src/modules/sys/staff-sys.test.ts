@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, okData, operatorClient } from '../../../test/kits/staff-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditOf, okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 
-let t: TestApp;
-let operator: TestClient;
-let visitor: TestClient;
+let t: TestApp, operator: TestClient, visitor: TestClient;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  operator = await operatorClient(t);
+  ({ t, operator } = await openStaffDesk());
   visitor = t.client();
 });
 afterAll(() => t.close());

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseAuditOf } from '../../../test/kits/refused-audit';
-import { demoMemberClient, okData, operatorClient, userIdOf } from '../../../test/kits/staff-kit';
-import { topUp } from '../../../test/kits/world';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { okData, openStaffDesk } from '../../../test/kits/staff-kit';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { sumLedgerForUser } from './ledger-repository';
 
 /** Decision 024: a balance adjustment, its audit record and the member's message commit together or not at all. */
-let t: TestApp;
-let operator: TestClient;
-let member: TestClient;
-let demoId: number;
+let t: TestApp, operator: TestClient, demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
-  demoId = await userIdOf(t, 'demo');
-  await topUp(member, 10_000);
+  ({ t, operator, demoId } = await openStaffDesk(10_000));
 });
 afterAll(() => t.close());
 

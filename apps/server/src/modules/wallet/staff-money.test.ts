@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoMemberClient, okData, operatorClient, userIdOf } from '../../../test/kits/staff-kit';
+import { auditOf, okData, openStaffDesk } from '../../../test/kits/staff-kit';
 import { topUp } from '../../../test/kits/world';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { sumLedgerForUser } from './ledger-repository';
 
-let t: TestApp;
-let operator: TestClient;
-let member: TestClient;
-let demoId: number;
+let t: TestApp, operator: TestClient, member: TestClient, demoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true });
-  [operator, member] = await Promise.all([operatorClient(t), demoMemberClient(t)]);
-  demoId = await userIdOf(t, 'demo');
+  ({ t, operator, member, demoId } = await openStaffDesk());
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toJapaneseKanji } from '../../../lib/kanji-forms';
-import { buildBrands } from '../../../marketplace/local/catalog-generator';
-import type { MarketBrand } from '../../../marketplace/marketplace';
+import { generatedMarketBrands } from '../../../marketplace/local/market-brand';
 import { buildDictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
 import { expandKeyword, searchGroups } from './query-expansion';
 
-const brands: MarketBrand[] = buildBrands().map((b) => ({
-  brandId: b.id,
-  name: b.name,
-  nameEn: b.name_en,
-  nameZh: b.name_zh,
-  initial: b.initial,
-  popularity: b.popularity,
-  aliases: JSON.parse(b.aliases),
-}));
+const brands = generatedMarketBrands();
 const dictionary = buildDictionary(brands);
 const terms = (keyword: string) => expandKeyword(keyword, dictionary).map((g) => g.terms);
 

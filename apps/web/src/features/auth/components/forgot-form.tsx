@@ -1,8 +1,8 @@
 import { FORGOT_PASSWORD_ANSWER } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountInput } from '../../../components/form-fields/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import './auth-forms.css';
@@ -36,17 +36,7 @@ export function ForgotForm() {
     <form className="auth-form" onSubmit={submit} noValidate aria-label="找回密码">
       <div className="auth-form__field">
         <label htmlFor="forgot-account">账号或邮箱</label>
-        <InputText
-          id="forgot-account"
-          name="account"
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          autoFocus
-        />
+        <AccountInput id="forgot-account" name="account" value={account} onChange={(e) => setAccount(e.target.value)} autoFocus />
       </div>
       {error && (
         <p className="auth-form__error" role="alert">

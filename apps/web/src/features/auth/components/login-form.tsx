@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountInput, PasswordInput } from '../../../components/form-fields/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import './auth-forms.css';
@@ -39,27 +38,15 @@ export function LoginForm({ redirect, onLoggedIn, initialAccount = '' }: LoginFo
     <form className="auth-form" onSubmit={submit} noValidate aria-label="会员登录">
       <div className="auth-form__field">
         <label htmlFor="login-account">账号</label>
-        <InputText
-          id="login-account"
-          name="account"
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          autoFocus
-        />
+        <AccountInput id="login-account" name="account" value={account} onChange={(e) => setAccount(e.target.value)} autoFocus />
       </div>
       <div className="auth-form__field">
         <label htmlFor="login-password">密码</label>
-        <Password
+        <PasswordInput
           inputId="login-password"
           name="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          feedback={false}
-          toggleMask
           autoComplete="current-password"
           inputClassName="auth-form__password"
         />

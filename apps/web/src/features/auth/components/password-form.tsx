@@ -1,7 +1,7 @@
 import { changePasswordRulesSchema } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
+import { PasswordInput } from '../../../components/form-fields/account-fields';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -32,13 +32,11 @@ export function PasswordForm({ oldLabel = '原密码' }: { oldLabel?: string }) 
   const field = (name: Field, label: string, autoComplete: string) => (
     <div className="settings-form__field">
       <label htmlFor={`pw-${name}`}>{label}</label>
-      <Password
+      <PasswordInput
         inputId={`pw-${name}`}
         name={name}
         value={values[name]}
         onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        feedback={false}
-        toggleMask
         autoComplete={autoComplete}
         invalid={!!errors[name]}
       />

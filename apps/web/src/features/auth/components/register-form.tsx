@@ -1,9 +1,9 @@
 import { registerRulesSchema, type UserInfo } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountInput, EmailInput, PasswordInput } from '../../../components/form-fields/account-fields';
 import { BusinessError, errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import './auth-forms.css';
@@ -72,15 +72,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
     <form className="auth-form" onSubmit={submit} noValidate aria-label="注册账号">
       <div className="auth-form__field">
         <label htmlFor="register-account">账号</label>
-        <InputText
+        <AccountInput
           id="register-account"
           name="account"
           value={values.account}
           onChange={(e) => set('account')(e.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           placeholder="3–32 位字母、数字或下划线"
           invalid={!!errors.account}
           autoFocus
@@ -102,16 +98,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
       </div>
       <div className="auth-form__field">
         <label htmlFor="register-email">邮箱（选填）</label>
-        <InputText
+        <EmailInput
           id="register-email"
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="用于找回密码和接收通知，注册后需验证"
           invalid={!!errors.email}
         />
@@ -119,13 +110,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
       </div>
       <div className="auth-form__field">
         <label htmlFor="register-password">密码</label>
-        <Password
+        <PasswordInput
           inputId="register-password"
           name="password"
           value={values.password}
           onChange={(e) => set('password')(e.target.value)}
-          feedback={false}
-          toggleMask
           autoComplete="new-password"
           placeholder="至少 8 位，含字母和数字"
           invalid={!!errors.password}
@@ -135,13 +124,11 @@ export function RegisterForm({ redirect, onRegistered }: { redirect: string; onR
       </div>
       <div className="auth-form__field">
         <label htmlFor="register-confirm">确认密码</label>
-        <Password
+        <PasswordInput
           inputId="register-confirm"
           name="confirm"
           value={values.confirm}
           onChange={(e) => set('confirm')(e.target.value)}
-          feedback={false}
-          toggleMask
           autoComplete="new-password"
           invalid={!!errors.confirm}
           inputClassName="auth-form__password"

@@ -1,8 +1,8 @@
 import { ACCOUNT_TOKEN_PATTERN, resetPasswordRulesSchema } from '@daigou/contract';
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordInput } from '../../../components/form-fields/account-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import './auth-forms.css';
@@ -42,13 +42,11 @@ export function ResetForm({ token, onReset }: { token: string; onReset: (account
   const field = (name: Field, label: string) => (
     <div className="auth-form__field">
       <label htmlFor={`reset-${name}`}>{label}</label>
-      <Password
+      <PasswordInput
         inputId={`reset-${name}`}
         name={name}
         value={values[name]}
         onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        feedback={false}
-        toggleMask
         autoComplete="new-password"
         invalid={!!errors[name]}
         inputClassName="auth-form__password"

@@ -1,13 +1,9 @@
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, type AuditEntry } from '@daigou/contract';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { FilterSelect, FilterText, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
 import { AuditDetails, TARGET_LABELS } from '../components/audit-details';
@@ -40,41 +36,17 @@ export default function AuditScreen() {
     <div data-testid="admin-audit">
       <PageHeader title="操作日志" />
       <div className="admin-filters">
-        <Dropdown
-          value={action}
-          options={ACTION_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setAction(e.value)}
-          filter
-          aria-label="操作"
-        />
-        <InputText value={operator} onChange={(e) => setOperator(e.target.value)} placeholder="操作员账号" aria-label="操作员" />
-        <InputText
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          placeholder="订单号（或 类型:编号）"
-          aria-label="对象"
-        />
+        <FilterSelect label="操作" value={action} options={ACTION_OPTIONS} onChange={setAction} filter />
+        <FilterText label="操作员" value={operator} onChange={setOperator} placeholder="操作员账号" />
+        <FilterText label="对象" value={target} onChange={setTarget} placeholder="订单号（或 类型:编号）" />
       </div>
-      {audit.isError ? (
-        <ErrorState message={errorMessage(audit.error)} onRetry={() => audit.refetch()} />
-      ) : (
-        <DataTable
-          value={audit.data?.list ?? []}
-          totalRecords={audit.data?.total ?? 0}
-          loading={audit.isFetching}
-          dataKey="id"
-          size="small"
-          stripedRows
-          {...table.tableProps}
-        >
-          <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatDateTime(a.createdAt)} />
-          <Column field="operatorAccount" header="操作员" />
-          <Column field="actionLabel" header="操作" />
-          <Column header="对象" body={(a: AuditEntry) => `${TARGET_LABELS[a.targetType] ?? a.targetType} ${a.targetId}`} />
-          <Column header="详情" body={(a: AuditEntry) => <AuditDetails details={a.details} targetType={a.targetType} />} />
-        </DataTable>
-      )}
+      <PagedTable query={audit} dataKey="id" {...table.tableProps}>
+        <Column field="createdAt" header="时间" sortable body={(a: AuditEntry) => formatDateTime(a.createdAt)} />
+        <Column field="operatorAccount" header="操作员" />
+        <Column field="actionLabel" header="操作" />
+        <Column header="对象" body={(a: AuditEntry) => `${TARGET_LABELS[a.targetType] ?? a.targetType} ${a.targetId}`} />
+        <Column header="详情" body={(a: AuditEntry) => <AuditDetails details={a.details} targetType={a.targetType} />} />
+      </PagedTable>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { ADMIN_PAGE_SIZE, type AdminHotKeyword } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { useAction } from '../../../components/console/use-action';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteHotKeyword } from '../api/delete-hot-keyword';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { useSaveHotKeyword } from '../api/save-hot-keyword';
@@ -70,84 +68,71 @@ export default function KeywordsScreen() {
       <div className="admin-filters">
         <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder="搜索关键词" aria-label="搜索关键词" />
       </div>
-      {keywords.isError ? (
-        <ErrorState message={errorMessage(keywords.error)} onRetry={() => keywords.refetch()} />
-      ) : (
-        <DataTable
-          value={keywords.data?.list ?? []}
-          totalRecords={keywords.data?.total ?? 0}
-          loading={keywords.isFetching}
-          dataKey="id"
-          size="small"
-          stripedRows
-          editMode="cell"
-          {...table.tableProps}
-        >
-          <Column
-            field="keyword"
-            header="关键词"
-            sortable
-            editor={(options) => (
-              <InputText
-                value={options.value as string}
-                onChange={(e) => options.editorCallback?.(e.target.value)}
-                autoFocus
-                maxLength={64}
-              />
-            )}
-            onCellEditComplete={(e) => {
-              const k = e.rowData as AdminHotKeyword;
-              const value = String(e.newValue ?? '').trim();
-              if (value && value !== k.keyword) update(k, { keyword: value });
-            }}
-          />
-          <Column
-            field="sort"
-            header="排序"
-            sortable
-            editor={(options) => (
-              <InputNumber
-                value={options.value as number}
-                onValueChange={(e) => options.editorCallback?.(e.value ?? 0)}
-                min={0}
-                autoFocus
-              />
-            )}
-            onCellEditComplete={(e) => {
-              const k = e.rowData as AdminHotKeyword;
-              if (typeof e.newValue === 'number' && e.newValue !== k.sort) update(k, { sort: e.newValue });
-            }}
-          />
-          <Column
-            header="显示"
-            body={(k: AdminHotKeyword) => (
-              <InputSwitch
-                checked={k.enabled}
-                aria-label="显示"
-                disabled={busy}
-                onChange={(e) => update(k, { enabled: e.value ? 1 : 0 })}
-              />
-            )}
-          />
-          <Column
-            header="操作"
-            body={(k: AdminHotKeyword) => (
-              <Button
-                label="删除"
-                text
-                severity="danger"
-                size="small"
-                onClick={() =>
-                  run(() => remove.mutateAsync({ id: k.id }), {
-                    ask: { message: `删除关键词「${k.keyword}」？`, danger: true },
-                    done: '已删除',
-                  })
-                }
-              />
-            )}
-          />
-        </DataTable>
-      )}
+      <PagedTable query={keywords} dataKey="id" editMode="cell" {...table.tableProps}>
+        <Column
+          field="keyword"
+          header="关键词"
+          sortable
+          editor={(options) => (
+            <InputText
+              value={options.value as string}
+              onChange={(e) => options.editorCallback?.(e.target.value)}
+              autoFocus
+              maxLength={64}
+            />
+          )}
+          onCellEditComplete={(e) => {
+            const k = e.rowData as AdminHotKeyword;
+            const value = String(e.newValue ?? '').trim();
+            if (value && value !== k.keyword) update(k, { keyword: value });
+          }}
+        />
+        <Column
+          field="sort"
+          header="排序"
+          sortable
+          editor={(options) => (
+            <InputNumber
+              value={options.value as number}
+              onValueChange={(e) => options.editorCallback?.(e.value ?? 0)}
+              min={0}
+              autoFocus
+            />
+          )}
+          onCellEditComplete={(e) => {
+            const k = e.rowData as AdminHotKeyword;
+            if (typeof e.newValue === 'number' && e.newValue !== k.sort) update(k, { sort: e.newValue });
+          }}
+        />
+        <Column
+          header="显示"
+          body={(k: AdminHotKeyword) => (
+            <InputSwitch
+              checked={k.enabled}
+              aria-label="显示"
+              disabled={busy}
+              onChange={(e) => update(k, { enabled: e.value ? 1 : 0 })}
+            />
+          )}
+        />
+        <Column
+          header="操作"
+          body={(k: AdminHotKeyword) => (
+            <Button
+              label="删除"
+              text
+              severity="danger"
+              size="small"
+              onClick={() =>
+                run(() => remove.mutateAsync({ id: k.id }), {
+                  ask: { message: `删除关键词「${k.keyword}」？`, danger: true },
+                  done: '已删除',
+                })
+              }
+            />
+          )}
+        />
+      </PagedTable>
       <p className="admin-hint">点击关键词或排序可直接修改；排序数字小的在前。</p>
     </div>
   );

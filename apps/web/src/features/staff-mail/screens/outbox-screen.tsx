@@ -1,17 +1,14 @@
 import { ADMIN_PAGE_SIZE, type AdminOutboxMail, MAIL_STATE_LABELS, type MailState } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
+import type { DataTableExpandedRows } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect, FilterText, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { useAction } from '../../../components/console/use-action';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
 import { useRetryMail } from '../api/retry-mail';
@@ -108,74 +105,59 @@ export default function OutboxScreen() {
         />
       )}
       <div className="admin-filters">
-        <Dropdown
-          value={state}
-          options={STATE_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setState(e.value)}
-          placeholder="全部状态"
-          aria-label="发送状态"
-        />
-        <InputText value={to} onChange={(e) => setTo(e.target.value)} placeholder="收件人或会员账号" aria-label="收件人" />
+        <FilterSelect label="发送状态" value={state} options={STATE_OPTIONS} onChange={setState} placeholder="全部状态" />
+        <FilterText label="收件人" value={to} onChange={setTo} placeholder="收件人或会员账号" />
       </div>
-      {outbox.isError ? (
-        <ErrorState message={errorMessage(outbox.error)} onRetry={() => outbox.refetch()} />
-      ) : (
-        <DataTable
-          value={outbox.data?.list ?? []}
-          totalRecords={outbox.data?.total ?? 0}
-          loading={outbox.isFetching}
-          dataKey="id"
-          size="small"
-          stripedRows
-          responsiveLayout="stack"
-          breakpoint="760px"
-          expandedRows={expanded}
-          onRowToggle={(e) => setExpanded(e.data)}
-          rowExpansionTemplate={(m: AdminOutboxMail) => <MailBody text={m.text} />}
-          {...table.tableProps}
-          sortField={undefined}
-          emptyMessage="还没有邮件"
-        >
-          <Column expander style={{ width: '3rem' }} />
-          <Column header="时间" body={(m: AdminOutboxMail) => formatDateTime(m.createdAt)} />
-          <Column
-            header="收件人"
-            body={(m: AdminOutboxMail) => (
-              <div>
-                <div>{m.to}</div>
-                {m.account && m.userId && (
-                  <Link className="muted" to={`/admin/members/${m.userId}`}>
-                    {m.account}
-                  </Link>
-                )}
-              </div>
-            )}
-          />
-          <Column field="kindLabel" header="类型" />
-          <Column field="subject" header="主题" />
-          <Column header="发送状态" body={(m: AdminOutboxMail) => <DeliveryState mail={m} />} />
-          <Column
-            header="操作"
-            body={(m: AdminOutboxMail) =>
-              m.state === 'failed' ? (
-                <Button
-                  label="重新发送"
-                  text
-                  size="small"
-                  disabled={busy}
-                  onClick={() =>
-                    run(() => retry.mutateAsync({ id: m.id }), {
-                      ask: { message: `重新发送给 ${m.to} 的「${m.subject}」？若上次可能已送达，对方会收到两封。` },
-                      done: '已重新排队发送',
-                    })
-                  }
-                />
-              ) : null
-            }
-          />
-        </DataTable>
-      )}
+      <PagedTable
+        query={outbox}
+        dataKey="id"
+        responsiveLayout="stack"
+        breakpoint="760px"
+        expandedRows={expanded}
+        onRowToggle={(e) => setExpanded(e.data)}
+        rowExpansionTemplate={(m: AdminOutboxMail) => <MailBody text={m.text} />}
+        {...table.tableProps}
+        sortField={undefined}
+        emptyMessage="还没有邮件"
+      >
+        <Column expander style={{ width: '3rem' }} />
+        <Column header="时间" body={(m: AdminOutboxMail) => formatDateTime(m.createdAt)} />
+        <Column
+          header="收件人"
+          body={(m: AdminOutboxMail) => (
+            <div>
+              <div>{m.to}</div>
+              {m.account && m.userId && (
+                <Link className="muted" to={`/admin/members/${m.userId}`}>
+                  {m.account}
+                </Link>
+              )}
+            </div>
+          )}
+        />
+        <Column field="kindLabel" header="类型" />
+        <Column field="subject" header="主题" />
+        <Column header="发送状态" body={(m: AdminOutboxMail) => <DeliveryState mail={m} />} />
+        <Column
+          header="操作"
+          body={(m: AdminOutboxMail) =>
+            m.state === 'failed' ? (
+              <Button
+                label="重新发送"
+                text
+                size="small"
+                disabled={busy}
+                onClick={() =>
+                  run(() => retry.mutateAsync({ id: m.id }), {
+                    ask: { message: `重新发送给 ${m.to} 的「${m.subject}」？若上次可能已送达，对方会收到两封。` },
+                    done: '已重新排队发送',
+                  })
+                }
+              />
+            ) : null
+          }
+        />
+      </PagedTable>
     </div>
   );
 }

@@ -8,15 +8,13 @@ import {
 } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ItemCell, PagedTable } from '../../../components/console/console-list';
 import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
 import { StatusTag } from '../components/status-tag';
@@ -102,77 +100,53 @@ export default function OrdersScreen() {
           />
         )}
       </form>
-      {orders.isError ? (
-        <ErrorState message={errorMessage(orders.error)} onRetry={() => orders.refetch()} />
-      ) : (
-        <DataTable
-          value={orders.data?.list ?? []}
-          totalRecords={orders.data?.total ?? 0}
-          loading={orders.isFetching}
-          dataKey="orderId"
-          size="small"
-          stripedRows
-          {...table.tableProps}
-        >
-          <Column
-            field="id"
-            header="订单号"
-            sortable
-            body={(o: AdminOrder) => (
-              <span className="admin-order-cell">
-                <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link" className="admin-order-no">
-                  {o.orderNo}
+      <PagedTable query={orders} dataKey="orderId" {...table.tableProps}>
+        <Column
+          field="id"
+          header="订单号"
+          sortable
+          body={(o: AdminOrder) => (
+            <span className="admin-order-cell">
+              <Link to={`/admin/orders/${o.orderId}`} data-testid="order-link" className="admin-order-no">
+                {o.orderNo}
+              </Link>
+              {o.unreadMessages > 0 && (
+                <Link
+                  to={`/admin/orders/${o.orderId}`}
+                  className="admin-unread"
+                  data-testid="order-unread"
+                  title={`${o.unreadMessages} 条未读会员留言`}
+                  aria-label={`${o.unreadMessages} 条未读会员留言`}
+                >
+                  <i className="pi pi-comment" aria-hidden="true" /> {o.unreadMessages}
                 </Link>
-                {o.unreadMessages > 0 && (
-                  <Link
-                    to={`/admin/orders/${o.orderId}`}
-                    className="admin-unread"
-                    data-testid="order-unread"
-                    title={`${o.unreadMessages} 条未读会员留言`}
-                    aria-label={`${o.unreadMessages} 条未读会员留言`}
-                  >
-                    <i className="pi pi-comment" aria-hidden="true" /> {o.unreadMessages}
-                  </Link>
-                )}
-              </span>
-            )}
-          />
-          <Column
-            header="商品"
-            body={(o: AdminOrder) => (
-              <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                {o.image && <img className="admin-thumb" src={o.image} alt="" loading="lazy" />}
-                <div>
-                  <div>{o.title}</div>
-                  <div className="admin-hint">
-                    {o.itemId} · 卖家 {o.sellerId}
-                  </div>
-                </div>
-              </div>
-            )}
-          />
-          <Column field="account" header="会员" />
-          <Column header="状态" body={(o: AdminOrder) => <StatusTag status={o.status} />} />
-          <Column
-            header="最高出价 / 一口价"
-            body={(o: AdminOrder) => (
-              <span className="admin-nowrap">
-                {formatYen(offerOf(o))}
-                <span className="admin-hint"> {o.kind === 'bid' ? '出价' : '一口价'}</span>
-              </span>
-            )}
-          />
-          <Column
-            header="成交价"
-            body={(o: AdminOrder) => (
-              <span className="admin-nowrap">{o.finalPrice === null ? '—' : formatYen(o.finalPrice)}</span>
-            )}
-          />
-          <Column field="createdAt" header="下单时间" sortable body={(o: AdminOrder) => formatDateTime(o.createdAt)} />
-          <Column field="endTime" header="结束时间" sortable body={(o: AdminOrder) => formatDateTime(o.endTime)} />
-          <Column field="updatedAt" header="更新时间" sortable body={(o: AdminOrder) => formatDateTime(o.updatedAt)} />
-        </DataTable>
-      )}
+              )}
+            </span>
+          )}
+        />
+        <Column
+          header="商品"
+          body={(o: AdminOrder) => <ItemCell image={o.image} title={o.title} hint={`${o.itemId} · 卖家 ${o.sellerId}`} />}
+        />
+        <Column field="account" header="会员" />
+        <Column header="状态" body={(o: AdminOrder) => <StatusTag status={o.status} />} />
+        <Column
+          header="最高出价 / 一口价"
+          body={(o: AdminOrder) => (
+            <span className="admin-nowrap">
+              {formatYen(offerOf(o))}
+              <span className="admin-hint"> {o.kind === 'bid' ? '出价' : '一口价'}</span>
+            </span>
+          )}
+        />
+        <Column
+          header="成交价"
+          body={(o: AdminOrder) => <span className="admin-nowrap">{o.finalPrice === null ? '—' : formatYen(o.finalPrice)}</span>}
+        />
+        <Column field="createdAt" header="下单时间" sortable body={(o: AdminOrder) => formatDateTime(o.createdAt)} />
+        <Column field="endTime" header="结束时间" sortable body={(o: AdminOrder) => formatDateTime(o.endTime)} />
+        <Column field="updatedAt" header="更新时间" sortable body={(o: AdminOrder) => formatDateTime(o.updatedAt)} />
+      </PagedTable>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { ADMIN_PAGE_SIZE, type AdminUnweighedItem, ITEM_WEIGHT_MAX_G, ORDER_STATUS_LABELS } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ItemCell, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
 import { useAction } from '../../../components/console/use-action';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUnweighed } from '../api/get-unweighed';
 import { useRecordMeasure } from '../api/record-measure';
@@ -59,46 +57,21 @@ export default function UnweighedScreen() {
       <p className="admin-hint">
         这些商品已在仓库，但还没有重量，会员无法申请发货。称重后会员即可在「国际包裹」中申请；包装尺寸可在订单页补录。
       </p>
-      {list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          value={list.data?.list ?? []}
-          totalRecords={list.data?.total ?? 0}
-          loading={list.isFetching}
-          dataKey="orderId"
-          size="small"
-          stripedRows
-          {...table.tableProps}
-          sortField={undefined}
-          emptyMessage="没有待称重的商品"
-        >
-          <Column
-            header="订单号"
-            body={(i: AdminUnweighedItem) => (
-              <Link to={`/admin/orders/${i.orderId}`} className="admin-order-no">
-                {i.orderNo}
-              </Link>
-            )}
-          />
-          <Column
-            header="商品"
-            body={(i: AdminUnweighedItem) => (
-              <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                {i.image && <img className="admin-thumb" src={i.image} alt="" loading="lazy" />}
-                <div>
-                  <div>{i.title}</div>
-                  <div className="admin-hint">{i.itemId}</div>
-                </div>
-              </div>
-            )}
-          />
-          <Column field="account" header="会员" />
-          <Column header="状态" body={(i: AdminUnweighedItem) => ORDER_STATUS_LABELS[i.status]} />
-          <Column header="到仓时间" body={(i: AdminUnweighedItem) => formatDateTime(i.arrivedAt)} />
-          <Column header="称重" body={(i: AdminUnweighedItem) => <QuickWeigh item={i} />} />
-        </DataTable>
-      )}
+      <PagedTable query={list} dataKey="orderId" {...table.tableProps} sortField={undefined} emptyMessage="没有待称重的商品">
+        <Column
+          header="订单号"
+          body={(i: AdminUnweighedItem) => (
+            <Link to={`/admin/orders/${i.orderId}`} className="admin-order-no">
+              {i.orderNo}
+            </Link>
+          )}
+        />
+        <Column header="商品" body={(i: AdminUnweighedItem) => <ItemCell image={i.image} title={i.title} hint={i.itemId} />} />
+        <Column field="account" header="会员" />
+        <Column header="状态" body={(i: AdminUnweighedItem) => ORDER_STATUS_LABELS[i.status]} />
+        <Column header="到仓时间" body={(i: AdminUnweighedItem) => formatDateTime(i.arrivedAt)} />
+        <Column header="称重" body={(i: AdminUnweighedItem) => <QuickWeigh item={i} />} />
+      </PagedTable>
     </div>
   );
 }

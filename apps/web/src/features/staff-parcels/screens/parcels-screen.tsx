@@ -9,14 +9,12 @@ import {
   type ParcelType,
 } from '@daigou/contract';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PagedTable } from '../../../components/console/console-list';
 import { ConsoleTabs } from '../../../components/console/console-tabs';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useParcels } from '../api/get-parcels';
 import { ParcelStatusTag } from '../components/parcel-status-tag';
@@ -74,56 +72,42 @@ export default function ParcelsScreen() {
       {type === PARCEL_QUEUE_TYPE && (
         <p className="admin-hint">按申请先后排列：先申请的先打包。打开包裹查看商品到仓照片，称重后计价。</p>
       )}
-      {parcels.isError ? (
-        <ErrorState message={errorMessage(parcels.error)} onRetry={() => parcels.refetch()} />
-      ) : (
-        <DataTable
-          value={parcels.data?.list ?? []}
-          totalRecords={parcels.data?.total ?? 0}
-          loading={parcels.isFetching}
-          dataKey="parcelId"
-          className="admin-wide-table"
-          size="small"
-          stripedRows
-          {...table.tableProps}
-          sortField={undefined}
-        >
-          <Column
-            header="包裹"
-            body={(p: AdminParcel) => (
-              <Link to={`/admin/parcels/${p.parcelId}`} data-testid="parcel-link">
-                P{p.parcelId}
-              </Link>
-            )}
-          />
-          <Column
-            header="商品"
-            body={(p: AdminParcel) => (
-              <div className="admin-parcel-items">
-                {p.items
-                  .slice(0, 4)
-                  .map((i) =>
-                    i.image ? (
-                      <img key={i.orderId} className="admin-thumb" src={i.image} alt="" loading="lazy" />
-                    ) : (
-                      <span key={i.orderId} className="admin-thumb" />
-                    ),
-                  )}
-                <span className="admin-hint">{p.items.length} 件</span>
-              </div>
-            )}
-          />
-          <Column field="account" header="会员" />
-          <Column header="运输方式" body={(p: AdminParcel) => p.methodName} />
-          <Column header="状态" body={(p: AdminParcel) => <ParcelStatusTag status={p.status} />} />
-          <Column
-            header="金额"
-            body={(p: AdminParcel) => (p.total === null ? `预估 ${formatYen(p.quoteTotal)}` : formatYen(p.total))}
-          />
-          <Column header="收件地" body={(p: AdminParcel) => `${p.address.province} ${p.address.city}`} />
-          <Column header="时间" body={(p: AdminParcel) => formatDateTime(since(p))} />
-        </DataTable>
-      )}
+      <PagedTable query={parcels} dataKey="parcelId" className="admin-wide-table" {...table.tableProps} sortField={undefined}>
+        <Column
+          header="包裹"
+          body={(p: AdminParcel) => (
+            <Link to={`/admin/parcels/${p.parcelId}`} data-testid="parcel-link">
+              P{p.parcelId}
+            </Link>
+          )}
+        />
+        <Column
+          header="商品"
+          body={(p: AdminParcel) => (
+            <div className="admin-parcel-items">
+              {p.items
+                .slice(0, 4)
+                .map((i) =>
+                  i.image ? (
+                    <img key={i.orderId} className="admin-thumb" src={i.image} alt="" loading="lazy" />
+                  ) : (
+                    <span key={i.orderId} className="admin-thumb" />
+                  ),
+                )}
+              <span className="admin-hint">{p.items.length} 件</span>
+            </div>
+          )}
+        />
+        <Column field="account" header="会员" />
+        <Column header="运输方式" body={(p: AdminParcel) => p.methodName} />
+        <Column header="状态" body={(p: AdminParcel) => <ParcelStatusTag status={p.status} />} />
+        <Column
+          header="金额"
+          body={(p: AdminParcel) => (p.total === null ? `预估 ${formatYen(p.quoteTotal)}` : formatYen(p.total))}
+        />
+        <Column header="收件地" body={(p: AdminParcel) => `${p.address.province} ${p.address.city}`} />
+        <Column header="时间" body={(p: AdminParcel) => formatDateTime(since(p))} />
+      </PagedTable>
     </div>
   );
 }

@@ -11,10 +11,9 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect, FilterText } from '../../../components/console/console-list';
 import { ledgerCell } from '../../../components/console/order-records';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
@@ -54,7 +53,7 @@ function MemberLedger({ userId }: { userId: number }) {
         </div>
       </dl>
       <div className="admin-filters" style={{ marginTop: '0.75rem' }}>
-        <Dropdown value={kind} options={KIND_OPTIONS} optionValue="value" onChange={(e) => setKind(e.value)} aria-label="类型" />
+        <FilterSelect label="类型" value={kind} options={KIND_OPTIONS} onChange={setKind} />
       </div>
       <DataTable value={entries.list} totalRecords={entries.total} dataKey="id" size="small" stripedRows {...table.tableProps}>
         <Column header="时间" body={ledgerCell.time} />
@@ -92,12 +91,7 @@ export default function LedgerScreen() {
       <PageHeader title="资金流水" />
       <section className="admin-card">
         <div className="admin-filters">
-          <InputText
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder="会员账号或昵称"
-            aria-label="搜索会员"
-          />
+          <FilterText label="搜索会员" value={keyword} onChange={setKeyword} placeholder="会员账号或昵称" />
         </div>
         <DataTable
           value={members.data?.list ?? []}

@@ -12,24 +12,18 @@ import {
 } from '@daigou/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect, FilterText, PagedTable } from '../../../components/console/console-list';
 import { PageHeader } from '../../../components/console/page-header';
 import { useTableState } from '../../../components/console/table-state';
-import { ErrorState } from '../../../components/states/status-states';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useCheckRecharge } from '../api/check-recharge';
 import { useRecharges } from '../api/get-recharges';
 import { formatYuan } from '../components/format-yuan';
 
-// `optionValue="value"` on each filter: without it PrimeReact takes an option whose value is '' (全部…) for
-// the whole option object, matches nothing and shows an empty box.
 const STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
   ...RECHARGE_STATUSES.map((s) => ({ label: RECHARGE_STATUS_LABELS[s], value: s })),
@@ -94,59 +88,28 @@ export default function RechargesScreen() {
     <div data-testid="admin-recharges">
       <PageHeader title="充值记录" />
       <div className="admin-filters">
-        <Dropdown
-          value={status}
-          options={STATUS_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setStatus(e.value)}
-          aria-label="状态"
-        />
-        <Dropdown
-          value={channel}
-          options={CHANNEL_OPTIONS}
-          optionValue="value"
-          onChange={(e) => setChannel(e.value)}
-          aria-label="渠道"
-        />
-        <InputText value={member} onChange={(e) => setMember(e.target.value)} placeholder="会员账号" aria-label="会员账号" />
-        <InputText
-          value={rechargeId}
-          onChange={(e) => setRechargeId(e.target.value)}
-          placeholder="充值单号"
-          aria-label="充值单号"
-        />
+        <FilterSelect label="状态" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect label="渠道" value={channel} options={CHANNEL_OPTIONS} onChange={setChannel} />
+        <FilterText label="会员账号" value={member} onChange={setMember} placeholder="会员账号" />
+        <FilterText label="充值单号" value={rechargeId} onChange={setRechargeId} placeholder="充值单号" />
       </div>
-      {recharges.isError ? (
-        <ErrorState message={errorMessage(recharges.error)} onRetry={() => recharges.refetch()} />
-      ) : (
-        <DataTable
-          value={recharges.data?.list ?? []}
-          totalRecords={recharges.data?.total ?? 0}
-          loading={recharges.isFetching}
-          dataKey="rechargeId"
-          size="small"
-          stripedRows
-          responsiveLayout="stack"
-          breakpoint="760px"
-          {...table.tableProps}
-        >
-          <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />
-          <Column header="会员" body={(r: AdminRecharge) => <Link to={`/admin/ledger?userId=${r.userId}`}>{r.account}</Link>} />
-          <Column header="渠道" body={(r: AdminRecharge) => RECHARGE_CHANNEL_LABELS[r.channel]} />
-          <Column field="amount" header="日元" sortable body={(r: AdminRecharge) => formatYen(r.amount)} />
-          <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
-          <Column
-            header="状态"
-            body={(r: AdminRecharge) => (
-              <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
-            )}
-          />
-          <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
-          <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
-          <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
-          <Column header="处理" body={(r: AdminRecharge) => <CheckButton r={r} />} />
-        </DataTable>
-      )}
+      <PagedTable query={recharges} dataKey="rechargeId" responsiveLayout="stack" breakpoint="760px" {...table.tableProps}>
+        <Column field="id" header="充值单号" sortable body={(r: AdminRecharge) => <code>{r.rechargeId}</code>} />
+        <Column header="会员" body={(r: AdminRecharge) => <Link to={`/admin/ledger?userId=${r.userId}`}>{r.account}</Link>} />
+        <Column header="渠道" body={(r: AdminRecharge) => RECHARGE_CHANNEL_LABELS[r.channel]} />
+        <Column field="amount" header="日元" sortable body={(r: AdminRecharge) => formatYen(r.amount)} />
+        <Column header="人民币" body={(r: AdminRecharge) => `${formatYuan(r.yuanPrice)}（汇率 ${r.rate}）`} />
+        <Column
+          header="状态"
+          body={(r: AdminRecharge) => (
+            <Tag className="admin-nowrap" value={RECHARGE_STATUS_LABELS[r.status]} severity={SEVERITY[r.status]} />
+          )}
+        />
+        <Column header="支付流水号" body={(r: AdminRecharge) => r.providerTradeNo ?? '—'} />
+        <Column header="创建时间" body={(r: AdminRecharge) => formatDateTime(r.createdAt)} />
+        <Column field="paidAt" header="到账时间" sortable body={(r: AdminRecharge) => formatDateTime(r.paidAt)} />
+        <Column header="处理" body={(r: AdminRecharge) => <CheckButton r={r} />} />
+      </PagedTable>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { EmailInput } from '../../../components/form-fields/account-fields';
 import './users.css';
 import { type UserInfo, updateInfoRulesSchema } from '@daigou/contract';
 import { Button } from 'primereact/button';
@@ -89,16 +90,11 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
       </div>
       <div className="settings-form__field">
         <label htmlFor="profile-email">邮箱</label>
-        <InputText
+        <EmailInput
           id="profile-email"
           name="email"
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="选填"
           invalid={!!errors.email}
         />
