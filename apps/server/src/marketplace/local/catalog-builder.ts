@@ -36,14 +36,14 @@ export async function ensureCatalog(handle: Handle, options: BuildCatalogOptions
   return buildCatalog(handle, options);
 }
 
-/** The catalogue's item factory and sellers, deterministic from the seed. */
+/** The catalogue's categories, sellers and item factory, deterministic from the seed (made once per build). */
 function catalogFactory(options: BuildCatalogOptions) {
   const seed = options.seed ?? 1;
   const sellerCount = options.sellers ?? Math.max(2_000, Math.round(options.size / 50));
-  const { leaves } = buildCategories();
+  const { rows: categories, leaves } = buildCategories();
   const { sellers, reports } = generateSellers(seed, sellerCount, options.now);
   const picks: SellerPick[] = sellers.map((s) => ({ id: s.id, prefecture: s.prefecture, isStore: s.is_store === 1 }));
-  return { factory: new ItemFactory(seed, leaves, picks), sellers, reports };
+  return { factory: new ItemFactory(seed, leaves, picks), categories, sellers, reports };
 }
 
 /**
@@ -72,9 +72,8 @@ export async function buildSoldHistory(
  */
 export async function buildCatalog(handle: Handle, options: BuildCatalogOptions): Promise<BuildCatalogResult> {
   const started = performance.now();
-  const { rows: categories } = buildCategories();
   const brands = buildBrands();
-  const { factory, sellers, reports } = catalogFactory(options);
+  const { factory, categories, sellers, reports } = catalogFactory(options);
   const db = handle.db;
 
   await inTransaction(db, (trx) => insertCatalogParts(trx, { categories, brands, sellers, reports }));
