@@ -128,6 +128,9 @@ function request(
   });
 }
 
+/** How long a stopping instance keeps serving in these tests. */
+const DRAIN_MS = 4_000;
+
 /** `npm start` itself (npm, scripts/start.mjs, the server: a process group of their own), on a fresh database. */
 async function npmStart(dir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
@@ -145,7 +148,9 @@ async function npmStart(dir: string): Promise<{ child: ChildProcess; port: numbe
       JOBS: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dir, 'no-web-build'),
-      SHUTDOWN_DRAIN_MS: '1500',
+      // Long enough that the steps below fit in it on a loaded CI machine (a request accepted as the
+      // listener closes is reset: the CI run of 28 November failed so at 1.5 s).
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     },
   });
   let output = '';
@@ -223,9 +228,13 @@ describe('stopping gracefully', () => {
       if (target === 'parent') process.kill(pid, 'SIGTERM');
       else process.kill(-pid, 'SIGTERM');
 
-      // The load balancer's next check fails at once, while the instance still serves.
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const health = await request(port, 'GET', '/healthz');
+      // The load balancer's next check fails as soon as the signal arrives (npm relays it to start.mjs, which
+      // relays it to the server), while the instance still serves.
+      let health = await request(port, 'GET', '/healthz');
+      while (health.status === 200 && Date.now() - signalledAt < 2_000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        health = await request(port, 'GET', '/healthz');
+      }
       expect(health.status).toBe(503);
       const during = await request(port, 'GET', '/api/sys/config');
       expect(during.status).toBe(200);
@@ -238,7 +247,7 @@ describe('stopping gracefully', () => {
       expect(login.connection).toBe('close');
 
       expect(await exited, output()).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS + 6_000);
       expect(await portIsFree(port)).toBe(true);
       // One stop, not two: the repeated signal (group) changed nothing.
       expect(output()).not.toMatch(/close failed|still running/);
