@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { bidIncrement, formatYen, type Order, type OrderList } from '@daigou/contract';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './accessibility';
 import { callFromPage as call, creditMember, expect, OPERATOR, pickAuction, test } from './fixtures';
 
 /**
@@ -9,20 +9,12 @@ import { callFromPage as call, creditMember, expect, OPERATOR, pickAuction, test
  * simulator) — on the order list and the detail, each screen asking again by itself while the auction runs.
  */
 
-/** axe's serious/critical findings (WCAG 2.1 A/AA) on the whole page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id} ${n.target.join(' ')}`));
-}
-
 async function fitsAndPasses(page: Page, where: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} wider than the screen`).toBeLessThanOrEqual(
     width,
   );
-  expect(await seriousViolations(page), `${where}: axe serious/critical`).toEqual([]);
+  expect(await seriousAxeViolations(page), `${where}: axe serious/critical`).toEqual([]);
 }
 
 test('a bid order shows 领先, then 已被超越 after a higher rival maximum, on the list and the detail', async ({

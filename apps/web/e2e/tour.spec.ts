@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousAxeViolations } from './accessibility';
 import { expect, screenShown, test } from './fixtures';
 import {
   buildTourWorld,
@@ -34,32 +34,23 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 }
 
-/** axe-core's WCAG 2.1 A and AA rules on the whole page; the serious and critical findings, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes
-        .slice(0, 4)
-        .map((n) => `${v.id} ${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
-    );
-}
-
 async function tour(page: Page, testInfo: TestInfo, role: string, routes: TourRoute[]): Promise<void> {
   // A visitor's members-only routes all land on the same sign-in screen: axe checks each landed screen once.
   const checked = new Set<string>();
   for (const route of routes) {
     await test.step(`${role} ${route.path}`, async () => {
-      await page.goto(`/#${route.path}`);
-      await screenShown(page);
-      // Every console screen shows its own heading, /admin itself included.
-      if (role === 'operator') await expect(page.locator('.admin-main h1')).toBeVisible();
-      await settle(page);
-      await page.screenshot({
-        path: path.join(testInfo.project.outputDir, 'screens', testInfo.project.name, `${role}-${route.name}.png`),
+      await test.step('open', async () => {
+        await page.goto(`/#${route.path}`);
+        await screenShown(page);
+        // Every console screen shows its own heading, /admin itself included.
+        if (role === 'operator') await expect(page.locator('.admin-main h1')).toBeVisible();
       });
-      const layout = await measureLayout(page);
+      await test.step('settle', () => settle(page));
+      await test.step('screenshot', () =>
+        page.screenshot({
+          path: path.join(testInfo.project.outputDir, 'screens', testInfo.project.name, `${role}-${route.name}.png`),
+        }));
+      const layout = await test.step('layout', () => measureLayout(page));
       const where = `${role} ${route.path} (${testInfo.project.name})`;
       const width = page.viewportSize()?.width ?? layout.viewportWidth;
       expect.soft(layout.scrollWidth, `${where} is wider than the screen: ${layout.wide.join(', ')}`).toBeLessThanOrEqual(width);
@@ -69,7 +60,8 @@ async function tour(page: Page, testInfo: TestInfo, role: string, routes: TourRo
       const landed = new URL(page.url()).hash.replace(/\?redirect=.*$/, '');
       if (!checked.has(landed)) {
         checked.add(landed);
-        expect.soft(await seriousViolations(page), `${where}: axe-core (WCAG 2.1 A/AA) serious or critical`).toEqual([]);
+        const violations = await test.step('axe', () => seriousAxeViolations(page));
+        expect.soft(violations, `${where}: axe-core (WCAG 2.1 A/AA) serious or critical`).toEqual([]);
       }
     });
   }
