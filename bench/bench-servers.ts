@@ -17,6 +17,12 @@ export interface ServerOptions {
   /** The production logger (pino at LOG_LEVEL info, to stdout) instead of none. */
   productionLogging?: boolean;
   catalogue?: number;
+  /**
+   * Where the load comes from: `one` address (default; the general per-address ceiling is raised so it does
+   * not refuse the load) or `balancer`, many client addresses behind one trusted balancer as quality.md
+   * models it (TRUST_PROXY=1, X-Forwarded-For; the per-address limits at their production values).
+   */
+  addresses?: 'one' | 'balancer';
 }
 
 export interface BenchServer {
@@ -139,8 +145,10 @@ async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
     JOBS: '0',
     WEB_DIST: '/nonexistent',
     DATABASE_URL: url,
-    // The whole load comes from one address: the general per-address ceiling (decision 019) would refuse it.
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(options.addresses === 'balancer'
+      ? { TRUST_PROXY: '1' }
+      : // The whole load comes from one address: the general per-address ceiling (decision 019) would refuse it.
+        { RATE_LIMIT_PER_MINUTE: '1000000' }),
   });
   const app = await buildApp({ config, database, clock, ...(options.productionLogging ? {} : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
