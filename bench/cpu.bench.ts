@@ -93,7 +93,10 @@ const median = (values: number[]) => {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const servers = { bare: await startServer('bare'), app: await startServer('app', { productionLogging: true, addresses: 'balancer' }) };
+const servers = {
+  bare: await startServer('bare'),
+  app: await startServer('app', { productionLogging: true, addresses: 'balancer' }),
+};
 try {
   // Warm-up (JIT, statement cache, display caches), not reported.
   for (const t of TARGETS) await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.ceil(t.requests / 4));
