@@ -6,6 +6,12 @@ import type { Clock } from '../lib/clock';
 
 /** How long the limits stay in this process's memory after Redis failed, before one call tries Redis again. */
 export const REDIS_PROBE_PERIOD_MS = 5_000;
+/**
+ * Addresses (and subjects) one instance counts in memory, per limit: the library's default is 5,000, and a store
+ * reached by 20,000 addresses a minute (quality.md's load) would evict an address's count before its next call.
+ * An entry is about a hundred bytes (decision 098).
+ */
+export const LOCAL_RATE_LIMIT_KEYS = 100_000;
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -80,7 +86,7 @@ export function resilientStore(redis: Redis, nameSpace: string, circuit: RedisCi
 
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }, shared?: Store, local?: Store) {
       this.shared = shared ?? new RedisStore(!!options.continueExceeding, !!options.exponentialBackoff, redis, nameSpace);
-      this.local = local ?? new LocalStore(!!options.continueExceeding, !!options.exponentialBackoff);
+      this.local = local ?? new LocalStore(!!options.continueExceeding, !!options.exponentialBackoff, LOCAL_RATE_LIMIT_KEYS);
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {

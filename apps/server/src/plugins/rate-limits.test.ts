@@ -38,6 +38,20 @@ describe('rate limits (decision 019)', () => {
     expect((await client.get('/api/sys/config', { headers: from('203.0.113.2') })).status).toBe(200);
   });
 
+  it('keeps an address counted while many thousands of others call (the in-memory store holds more than 5,000)', async () => {
+    const client = t.client();
+    for (let i = 0; i < 5; i++) await client.get('/api/sys/config', { headers: from('203.0.113.9') });
+    // 6,000 other addresses, one call each: more than @fastify/rate-limit's default store keeps (5,000).
+    for (let i = 0; i < 6_000; i++) {
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/sys/config',
+        headers: from(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+      });
+    }
+    expect((await client.get('/api/sys/config', { headers: from('203.0.113.9') })).status).toBe(429);
+  }, 60_000);
+
   it('believes only the entry the trusted proxy added, not an address the client put in front of it', async () => {
     for (let i = 0; i < 5; i++) {
       const { status } = await t.client().get('/api/sys/config', { headers: from(`10.9.9.${i}, 203.0.113.3`) });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/errors';
-import { RedisCircuit, resilientStore } from './rate-limit-store';
+import { LOCAL_RATE_LIMIT_KEYS, RedisCircuit, resilientStore } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -108,6 +108,7 @@ export const rateLimitPlugin = fp(
       // Redis while it answers, this instance's memory while it does not (decision 065): never a wait per call,
       // never a call without a limit.
       ...(redis && circuit ? { store: resilientStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`, circuit) } : {}),
+      cache: LOCAL_RATE_LIMIT_KEYS,
       // Only if counting in memory itself failed: serve rather than fail every call (logged below).
       skipOnError: true,
       onExceeded: (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached'),
