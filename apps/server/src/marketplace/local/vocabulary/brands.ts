@@ -277,7 +277,7 @@ const ROWS: readonly Row[] = [
   ['dyson', 'ダイソン', '戴森', 80, 'appliance'],
   ['ZOJIRUSHI', '象印', '象印', 74, 'appliance'],
   ['TIGER', 'タイガー', '虎牌', 68, 'appliance'],
-  ['BALMUDA', 'バルミューダ', '百慕达', 64, 'appliance'],
+  ['BALMUDA', 'バルミューダ', '巴慕达', 64, 'appliance'],
   ['IRIS OHYAMA', 'アイリスオーヤマ', '爱丽思', 52, 'appliance'],
   ['DeLonghi', 'デロンギ', '德龙', 60, 'appliance'],
   ['ReFa', 'リファ', '黎珐', 66, 'beauty appliance'],

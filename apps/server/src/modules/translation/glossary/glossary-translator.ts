@@ -7,11 +7,13 @@ import { counterReading } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
+import { MAKER_VOCABULARY } from './maker-vocabulary';
 import { TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
- * (ja-zh-vocabulary.ts, which wins), the trade vocabulary (trade-vocabulary.ts), brands in every spelling, the
+ * (ja-zh-vocabulary.ts, which wins), the trade and maker vocabularies (trade-vocabulary.ts, maker-vocabulary.ts),
+ * brands in every spelling, the
  * marketplace's condition labels, the search
  * dictionary (its Chinese → Japanese entries read backwards) and, lowest, an open vocabulary when given.
  *
@@ -124,10 +126,10 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
       if (key.length <= MIN_PIECE && KATAKANA_WORD.test(key)) notPieces.add(key);
     }
   }
-  // 3. Condition labels, the trade vocabulary (words of each category written from knowledge), then the
+  // 3. Condition labels, the trade and maker vocabularies (written from knowledge of each category), then the
   //    glossary's own vocabulary (wins over everything above).
   for (const { ja, zh } of Object.values(ITEM_CONDITION_LABELS)) put(ja, zh, true);
-  for (const [ja, zh] of TRADE_VOCABULARY) put(ja, zh, true);
+  for (const [ja, zh] of [...TRADE_VOCABULARY, ...MAKER_VOCABULARY]) put(ja, zh, true);
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
   for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
