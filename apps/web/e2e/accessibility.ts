@@ -21,6 +21,11 @@ const RUN_OPTIONS: RunOptions = {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (options) => {
+    // Colours are read as painted: a button that has just changed state (关注卖家 → 已关注) is still fading
+    // between its two looks for 0.2 s, and a contrast read halfway is neither. Finite transitions and animations
+    // are let finish first; endless ones (spinners) are not waited for.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } };
     const result = await axe.run(document, options);
     return result.violations

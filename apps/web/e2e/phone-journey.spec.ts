@@ -1,4 +1,4 @@
-import type { ItemCard, OrderRecord, Paged } from '@daigou/contract';
+import { type ItemCard, type OrderRecord, type Paged, SEARCH_PAGE_SIZE } from '@daigou/contract';
 import type { Page } from '@playwright/test';
 import { callFromPage as call, expect, test } from './fixtures';
 
@@ -54,15 +54,17 @@ test('on a phone: top up, search, open an item, order it, pay, see it in the ord
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${keyword} 的搜索结果`);
     await expect(page.locator('main [data-testid="item-card"]').first()).toBeVisible();
     await fitsTheScreen(page, `/search?keyword=${keyword}`);
-    const shown = await page
-      .locator('main [data-testid="item-card"]')
-      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-item-id')));
     const found = await call<{ list: ItemCard[] }>(
       page,
       'GET',
       `/api/goods/search?keyword=${encodeURIComponent(keyword)}&limit=100`,
     );
     expect(found.code, found.msg).toBe(0);
+    // The results mount in slices (decision 100): the first page's cards are all there before they are read.
+    const cards = page.locator('main [data-testid="item-card"]');
+    const onFirstPage = Math.min(SEARCH_PAGE_SIZE, found.data.list.length);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(onFirstPage);
+    const shown = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-item-id')));
     item = found.data.list
       .filter((i) => shown.includes(i.itemId) && i.status === 'OPEN' && i.buyNowPrice !== null && i.buyNowPrice <= 250_000)
       .sort((a, b) => (a.buyNowPrice ?? 0) - (b.buyNowPrice ?? 0))[0];
