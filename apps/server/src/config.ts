@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './modules/auth/password';
 import { paymentSettingsIssues } from './payment-settings';
 
 const booleanFlag = z
@@ -162,6 +163,12 @@ export const configSchema = z.object({
   /** Test-only controls (the clock). Never on in production. */
   TEST_CONTROLS: booleanFlag.default(false),
   /**
+   * scrypt's cost for new password hashes, as log2 of N: the store's own (17, OWASP's N=2^17, about a third of a
+   * second of CPU per hash). Lower only with NODE_ENV=test, where hundreds of sign-ups and logins would otherwise
+   * spend minutes hashing (decision 104).
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
+  /**
    * Proxies in front of the server whose X-Forwarded-For/-Proto entries are trusted (client address for login
    * and rate limits, Secure cookies): 0 (none, the default), 1 (one load balancer; `1`/`true`/`yes`/`on`), or
    * more. Only as many entries from the right are believed, so a client cannot fake its address.
@@ -232,6 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.TEST_CONTROLS) {
     throw new ConfigError(['TEST_CONTROLS: must be off when NODE_ENV=production']);
+  }
+  if (parsed.data.PASSWORD_HASH_COST < PASSWORD_HASH_COST && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError([`PASSWORD_HASH_COST: below ${PASSWORD_HASH_COST} only when NODE_ENV=test`]);
   }
   const translationIssues = translationSettingsIssues(parsed.data);
   if (translationIssues.length > 0) throw new ConfigError(translationIssues);

@@ -37,6 +37,7 @@ const { catalog, operatorPassword } = await prepareDatabase(database, {
   url: config.DATABASE_URL,
   demo: config.SEED_DEMO,
   operatorPassword: config.SEED_OPERATOR_PASSWORD,
+  hashCost: config.PASSWORD_HASH_COST,
   // The real marketplace needs no generated catalogue.
   catalogSize: config.MARKETPLACE === 'local' ? config.CATALOG_SIZE : undefined,
   now: Date.now(),

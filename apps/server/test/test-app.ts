@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Seed the demo member `demo` and operator `admin` / `admin12345` (costs two scrypt hashes). */
+  /** Seed the demo member `demo` and operator `admin` / `admin12345` (two scrypt hashes, at the tests' cost). */
   demoAccounts?: boolean;
   env?: Record<string, string>;
   /** Generate a catalogue (items, sellers, categories, brands) at the test clock's time. Off by default. */
@@ -29,15 +29,29 @@ export interface TestAppOptions {
   logStream?: Writable;
 }
 
+/**
+ * scrypt's cost in tests: 2^12 instead of the store's 2^17 (decision 104), so a sign-up or login costs about 25 ms
+ * rather than 400. `password.test.ts` and `config.test.ts` check the store's own cost.
+ */
+export const TEST_PASSWORD_HASH_COST = '12';
+
 /** The real app on a fresh database of the current dialect, with a manual clock. One per test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: '0', WEB_DIST: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS: '0',
+    WEB_DIST: '/nonexistent',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    ...options.env,
+  });
   await seedDatabase(database.db, {
     demo: options.demoAccounts ?? false,
     now: clock.now(),
     operatorPassword: PUBLISHED_OPERATOR_PASSWORD,
+    hashCost: config.PASSWORD_HASH_COST,
   });
   if (options.catalog)
     await buildCatalog(database, { size: options.catalog.size, seed: options.catalog.seed ?? 1, now: clock.now() });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createDatabase, type DbHandle } from '../db/database';
 import { prepareDatabase } from './prepare-database';
@@ -19,7 +20,9 @@ describe.skipIf(!onPostgres)('start-up on a fresh PostgreSQL database', () => {
     for (let i = 0; i < 3; i++) instances.push(createDatabase(fresh.url, { poolSize: 4 }));
     const now = Date.now();
     const results = await Promise.all(
-      instances.map((handle) => prepareDatabase(handle, { url: fresh.url, demo: true, catalogSize: 50, now })),
+      instances.map((handle) =>
+        prepareDatabase(handle, { url: fresh.url, demo: true, catalogSize: 50, now, hashCost: Number(TEST_PASSWORD_HASH_COST) }),
+      ),
     );
     // The first to take the lock generated the catalogue; the others found it there.
     expect(results.filter((r) => r.catalog !== null)).toHaveLength(1);

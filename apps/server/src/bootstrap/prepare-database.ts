@@ -10,6 +10,8 @@ export interface PrepareOptions {
   demo: boolean;
   /** The first operator's password (SEED_OPERATOR_PASSWORD); generated, to be changed at first login, when absent. */
   operatorPassword?: string;
+  /** scrypt's cost for the demo accounts' hashes (PASSWORD_HASH_COST). */
+  hashCost: number;
   /** Items to generate when the catalogue is empty; none when undefined. */
   catalogSize?: number;
   now: number;
@@ -34,6 +36,7 @@ export async function prepareDatabase(handle: DbHandle, options: PrepareOptions)
       demo: options.demo,
       now: options.now,
       operatorPassword: options.operatorPassword,
+      hashCost: options.hashCost,
     });
     if (options.catalogSize === undefined) return { catalog: null, operatorPassword };
     return { catalog: await ensureCatalog(handle, { size: options.catalogSize, now: options.now }), operatorPassword };

@@ -10,6 +10,7 @@ const { operatorPassword } = await prepareDatabase(database, {
   url: config.DATABASE_URL,
   demo: config.SEED_DEMO,
   operatorPassword: config.SEED_OPERATOR_PASSWORD,
+  hashCost: config.PASSWORD_HASH_COST,
   now: Date.now(),
 });
 await database.close();

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
+import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../../modules/auth/password';
 import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
 import { findUserByAccount, insertUserIfMissing, setGeneratedPasswordHash } from '../../modules/users/user-repository';
@@ -73,14 +73,19 @@ export function generateOperatorPassword(): string {
  * a store seeded by an earlier release that still has the published password gets a generated one too.
  * Answers the generated password, to print once, or null.
  */
-export async function seedDemoAccounts(db: Db, now: number, operatorPassword?: string): Promise<string | null> {
+export async function seedDemoAccounts(
+  db: Db,
+  now: number,
+  operatorPassword?: string,
+  hashCost = PASSWORD_HASH_COST,
+): Promise<string | null> {
   if (!(await findUserByAccount(db, DEMO_MEMBER.account))) {
     // Tolerates the row another instance has just written (start-up is also under a lock on PostgreSQL).
     await insertUserIfMissing(
       db,
       memberRow({
         account: DEMO_MEMBER.account,
-        passwordHash: await hashPassword(DEMO_MEMBER.password),
+        passwordHash: await hashPassword(DEMO_MEMBER.password, hashCost),
         name: DEMO_MEMBER.name,
         role: 'member',
         now,
@@ -92,11 +97,11 @@ export async function seedDemoAccounts(db: Db, now: number, operatorPassword?: s
     if (operatorPassword !== undefined || existing.role !== 'operator') return null;
     if (!(await verifyPassword(PUBLISHED_OPERATOR_PASSWORD, existing.password_hash))) return null;
     const generated = generateOperatorPassword();
-    await setGeneratedPasswordHash(db, existing.id, await hashPassword(generated), now);
+    await setGeneratedPasswordHash(db, existing.id, await hashPassword(generated, hashCost), now);
     return generated;
   }
   const password = operatorPassword ?? generateOperatorPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   await insertUserIfMissing(db, {
     ...memberRow({ account: DEMO_OPERATOR.account, passwordHash, name: DEMO_OPERATOR.name, role: 'operator', now }),
     must_change_password: operatorPassword === undefined ? 1 : 0,
@@ -111,6 +116,8 @@ export interface SeedOptions {
   now: number;
   /** The first operator's password (SEED_OPERATOR_PASSWORD); generated when absent. */
   operatorPassword?: string;
+  /** scrypt's cost for the demo accounts' hashes (PASSWORD_HASH_COST; the store's own by default). */
+  hashCost?: number;
 }
 
 export interface SeedResult {
@@ -122,5 +129,5 @@ export interface SeedResult {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedContent(db, options.now);
   if (!options.demo) return { operatorPassword: null };
-  return { operatorPassword: await seedDemoAccounts(db, options.now, options.operatorPassword) };
+  return { operatorPassword: await seedDemoAccounts(db, options.now, options.operatorPassword, options.hashCost) };
 }

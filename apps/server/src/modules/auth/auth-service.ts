@@ -20,10 +20,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
  * per account, per account + address and per address within 15 minutes (login-throttle.ts, decision 018);
  * beyond a limit every attempt is refused with the wait in minutes, the right password included.
  */
-export async function authenticate(db: Db, account: string, password: string, address: string, now: number) {
+export async function authenticate(db: Db, account: string, password: string, address: string, now: number, hashCost: number) {
   const held = await holdLogin(db, account, address, now);
   const user = await findUserByAccount(db, account);
-  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(hashCost)));
   if (!user || !valid) throw refuse('账号或密码错误');
   await loginSucceeded(db, held);
   return user;
@@ -31,7 +31,7 @@ export async function authenticate(db: Db, account: string, password: string, ad
 
 /**
  * Registration: rules with Chinese messages, a unique account, at most `limitPerHour` sign-ups per address per hour
- * (REGISTER_LIMIT_PER_HOUR, default 20).
+ * (REGISTER_LIMIT_PER_HOUR, default 20); the password hashed at `hashCost` (PASSWORD_HASH_COST).
  * Answers the new member and the email they gave, which is not theirs until its confirmation link is opened.
  */
 export async function register(
@@ -40,12 +40,13 @@ export async function register(
   address: string,
   now: number,
   limitPerHour: number,
+  hashCost: number,
 ): Promise<{ userId: number; name: string; account: string; email: string | null }> {
   const form = applyRules(registerRulesSchema, body);
   if (await findUserByAccountIgnoringCase(db, form.account)) throw refuse('该账号已被注册，请换一个');
   const held = await holdAttempt(db, [{ scope: 'register_address', subject: address }], limitPerHour, REGISTER_WINDOW_MS, now);
   if (!held) throw refuse('注册过于频繁，请稍后再试');
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, hashCost);
   try {
     const userId = await insertUser(db, {
       account: form.account,
@@ -79,6 +80,7 @@ export async function changePassword(
   body: ChangePasswordBody,
   address: string,
   now: number,
+  hashCost: number,
 ): Promise<void> {
   const form = applyRules(changePasswordRulesSchema, body);
   const user = await findUserById(db, userId);
@@ -86,7 +88,7 @@ export async function changePassword(
   const held = await holdLogin(db, user.account, address, now);
   if (!(await verifyPassword(form.oldPassword, user.password_hash))) throw refuse('原密码不正确');
   await loginSucceeded(db, held);
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, hashCost);
   await inTransaction(db, async (trx) => {
     await updatePasswordHash(trx, userId, passwordHash, now);
     await deleteSessionsOfUserExcept(trx, userId, keepSessionId);

@@ -31,6 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         publicUrl: app.mail.publicUrl,
         session: request.user ? { userId: request.user.id, sessionId: request.user.sessionId } : null,
+        hashCost: app.config.PASSWORD_HASH_COST,
       });
       return ok(result, '密码已重置，请用新密码登录');
     },

@@ -75,14 +75,21 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: Db,
   body: ResetPasswordInput,
-  context: { now: number; address: string; publicUrl: string; session: { userId: number; sessionId: string } | null },
+  context: {
+    now: number;
+    address: string;
+    publicUrl: string;
+    session: { userId: number; sessionId: string } | null;
+    /** PASSWORD_HASH_COST */
+    hashCost: number;
+  },
 ): Promise<{ account: string }> {
   const form = applyRules(resetPasswordRulesSchema, body);
   const { now } = context;
   const token = await findLiveToken(db, 'reset', hashToken(form.token), now);
   if (!token) throw refuse(RESET_LINK_INVALID);
   // Hashing is slow on purpose (scrypt): done before the transaction, which stays short.
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, context.hashCost);
   return inTransaction(db, async (trx) => {
     if (!(await useToken(trx, token.id, now))) throw refuse(RESET_LINK_INVALID);
     const user = await findUserById(trx, token.user_id);

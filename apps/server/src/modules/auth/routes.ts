@@ -12,7 +12,7 @@ import { authenticate, changePassword, register } from './auth-service';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, authApi.userLogin, { tags: ['user'], summary: '登录（form-urlencoded）' }, async (request, reply) => {
     const { account, password, remember } = request.body;
-    const user = await authenticate(app.db, account, password, request.ip, app.clock.now());
+    const user = await authenticate(app.db, account, password, request.ip, app.clock.now(), app.config.PASSWORD_HASH_COST);
     // A new token at every login; an old cookie of this browser is dropped first.
     await closeSession(app.db, reply, request);
     await openSession(app.db, reply, request, user.id, remember === 1, app.clock.now());
@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags: ['user'], summary: '注册并登录（form-urlencoded：account, password, confirm, name, email 可选——发送验证邮件）' },
     async (request, reply) => {
       const now = app.clock.now();
-      const member = await register(app.db, request.body, request.ip, now, app.config.REGISTER_LIMIT_PER_HOUR);
+      const { REGISTER_LIMIT_PER_HOUR, PASSWORD_HASH_COST } = app.config;
+      const member = await register(app.db, request.body, request.ip, now, REGISTER_LIMIT_PER_HOUR, PASSWORD_HASH_COST);
       await closeSession(app.db, reply, request);
       await openSession(app.db, reply, request, member.userId, false, now);
       if (member.email) {
@@ -50,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, tags: ['user'], summary: '修改密码（需原密码；其他会话随之失效）' },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(app.db, user.id, user.sessionId, request.body, request.ip, app.clock.now());
+      const { PASSWORD_HASH_COST } = app.config;
+      await changePassword(app.db, user.id, user.sessionId, request.body, request.ip, app.clock.now(), PASSWORD_HASH_COST);
       return ok(null, '密码已修改');
     },
   );
