@@ -164,10 +164,10 @@ export const configSchema = z.object({
   TEST_CONTROLS: booleanFlag.default(false),
   /**
    * scrypt's cost for new password hashes, as log2 of N: the store's own (17, OWASP's N=2^17, about a third of a
-   * second of CPU per hash). Lower only with NODE_ENV=test, where hundreds of sign-ups and logins would otherwise
+   * second of CPU per hash, and the most the hashing's memory cap allows). Lower only with NODE_ENV=test, where hundreds of sign-ups and logins would otherwise
    * spend minutes hashing (decision 104).
    */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(PASSWORD_HASH_COST).default(PASSWORD_HASH_COST),
   /**
    * Proxies in front of the server whose X-Forwarded-For/-Proto entries are trusted (client address for login
    * and rate limits, Secure cookies): 0 (none, the default), 1 (one load balancer; `1`/`true`/`yes`/`on`), or

@@ -33,7 +33,7 @@ export interface TestAppOptions {
  * scrypt's cost in tests: 2^12 instead of the store's 2^17 (decision 104), so a sign-up or login costs about 25 ms
  * rather than 400. `password.test.ts` and `config.test.ts` check the store's own cost.
  */
-export const TEST_PASSWORD_HASH_COST = '12';
+export const TEST_PASSWORD_HASH_COST = 12;
 
 /** The real app on a fresh database of the current dialect, with a manual clock. One per test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     JOBS: '0',
     WEB_DIST: '/nonexistent',
-    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...options.env,
   });
   await seedDatabase(database.db, {

@@ -21,7 +21,7 @@ describe.skipIf(!onPostgres)('start-up on a fresh PostgreSQL database', () => {
     const now = Date.now();
     const results = await Promise.all(
       instances.map((handle) =>
-        prepareDatabase(handle, { url: fresh.url, demo: true, catalogSize: 50, now, hashCost: Number(TEST_PASSWORD_HASH_COST) }),
+        prepareDatabase(handle, { url: fresh.url, demo: true, catalogSize: 50, now, hashCost: TEST_PASSWORD_HASH_COST }),
       ),
     );
     // The first to take the lock generated the catalogue; the others found it there.
