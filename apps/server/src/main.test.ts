@@ -129,7 +129,7 @@ function request(
 }
 
 /** How long a stopping instance keeps serving in these tests. */
-const DRAIN_MS = 4_000;
+const DRAIN_MS = 6_000;
 
 /** `npm start` itself (npm, scripts/start.mjs, the server: a process group of their own), on a fresh database. */
 async function npmStart(dir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
@@ -149,7 +149,7 @@ async function npmStart(dir: string): Promise<{ child: ChildProcess; port: numbe
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dir, 'no-web-build'),
       // Long enough that the steps below fit in it on a loaded CI machine (a request accepted as the
-      // listener closes is reset: the CI run of 28 November failed so at 1.5 s).
+      // listener closes is reset: CI runs of 28 November failed so at 1.5 s and at 4 s).
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     },
   });
