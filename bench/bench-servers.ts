@@ -23,6 +23,11 @@ export interface ServerOptions {
    * models it (TRUST_PROXY=1, X-Forwarded-For; the per-address limits at their production values).
    */
   addresses?: 'one' | 'balancer';
+  /**
+   * The server's source folder (default `apps/server/src` of this checkout): another build of the app, e.g. a
+   * base commit's `apps/server/src` unpacked beside this one, to compare two builds in the same run.
+   */
+  source?: string;
 }
 
 export interface BenchServer {
@@ -124,13 +129,22 @@ async function serve(kind: ServerKind, options: ServerOptions): Promise<void> {
     process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
     return;
   }
-  const { buildApp } = await import('../apps/server/src/app');
-  const { loadConfig } = await import('../apps/server/src/config');
-  const { createDatabase } = await import('../apps/server/src/db/database');
-  const { migrateToLatest } = await import('../apps/server/src/db/migrate');
-  const { seedDatabase } = await import('../apps/server/src/bootstrap/seed/seed');
-  const { ManualClock } = await import('../apps/server/src/lib/clock');
-  const { buildCatalog } = await import('../apps/server/src/marketplace/local/catalog-builder');
+  type Source = typeof import('../apps/server/src/app') &
+    typeof import('../apps/server/src/config') &
+    typeof import('../apps/server/src/db/database') &
+    typeof import('../apps/server/src/db/migrate') &
+    typeof import('../apps/server/src/bootstrap/seed/seed') &
+    typeof import('../apps/server/src/lib/clock') &
+    typeof import('../apps/server/src/marketplace/local/catalog-builder');
+  const root = options.source ? path.resolve(options.source) : path.resolve(import.meta.dirname, '../apps/server/src');
+  const load = (file: string) => import(path.join(root, file)) as Promise<Partial<Source>>;
+  const { buildApp } = (await load('app.ts')) as Source;
+  const { loadConfig } = (await load('config.ts')) as Source;
+  const { createDatabase } = (await load('db/database.ts')) as Source;
+  const { migrateToLatest } = (await load('db/migrate.ts')) as Source;
+  const { seedDatabase } = (await load('bootstrap/seed/seed.ts')) as Source;
+  const { ManualClock } = (await load('lib/clock.ts')) as Source;
+  const { buildCatalog } = (await load('marketplace/local/catalog-builder.ts')) as Source;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daigou-http-bench-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const url = `file:${path.join(dir, 'bench.sqlite')}`;

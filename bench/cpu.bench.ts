@@ -13,6 +13,9 @@
  * CPU_BENCH_ROUNDS (default 5) and CPU_BENCH_SCALE (request counts ×, default 1) change the run;
  * CPU_BENCH_PROFILE=<folder> then loads each target once more under the V8 sampling profiler and writes
  * `<target>.cpuprofile` there (not counted in the figures).
+ * CPU_BENCH_BASE=<folder> (another build's `apps/server/src`, e.g. a base commit unpacked with its
+ * node_modules linked) runs that build too, as a second server in the same run: each app target is loaded on
+ * both, in alternating order round by round, and the JSON carries `base` beside the figures (a paired run).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { searchPath, searchQueries } from './search-queries';
 const ROUNDS = Number(process.env.CPU_BENCH_ROUNDS ?? 5);
 const SCALE = Number(process.env.CPU_BENCH_SCALE ?? 1);
 const PROFILE_DIR = process.env.CPU_BENCH_PROFILE;
+const BASE = process.env.CPU_BENCH_BASE;
 const CONNECTIONS = 10;
 /**
  * quality.md's load: 20,000 client addresses behind a trusted balancer. Every request (to the bare server
@@ -97,33 +101,57 @@ const servers = {
   bare: await startServer('bare'),
   app: await startServer('app', { productionLogging: true, addresses: 'balancer' }),
 };
-try {
-  // Warm-up (JIT, statement cache, display caches), not reported.
-  for (const t of TARGETS) await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.ceil(t.requests / 4));
-  const micros: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
-  const ratios: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
-  const p99: Record<string, number[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    let bare = 0;
-    for (const t of TARGETS) {
-      const m = await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.round(t.requests * SCALE));
-      if (t.name === 'bare') bare = m.micros;
-      micros[t.name].push(m.micros);
-      ratios[t.name].push(m.micros / bare);
-      p99[t.name].push(m.p99Ms);
-    }
-  }
-  const figures = Object.fromEntries(
-    TARGETS.map((t) => [
-      t.name,
+const base = BASE ? await startServer('app', { productionLogging: true, addresses: 'balancer', source: BASE }) : undefined;
+
+/** Medians of the rounds' figures and of their ratios to the same round's bare figure. */
+function summary(micros: Record<string, number[]>, ratios: Record<string, number[]>, p99: Record<string, number[]>) {
+  return Object.fromEntries(
+    Object.keys(micros).map((name) => [
+      name,
       {
-        cpuMicrosPerRequest: round1(median(micros[t.name])),
-        ratioToBare: round2(median(ratios[t.name])),
-        runs: micros[t.name].map(round1),
-        p99Ms: median(p99[t.name]),
+        cpuMicrosPerRequest: round1(median(micros[name])),
+        ratioToBare: round2(median(ratios[name])),
+        runs: micros[name].map(round1),
+        p99Ms: median(p99[name]),
       },
     ]),
   );
+}
+
+try {
+  // Warm-up (JIT, statement cache, display caches), not reported.
+  for (const t of TARGETS) {
+    await cpuPerRequest(servers[t.server], t.paths(servers.app), Math.ceil(t.requests / 4));
+    if (base && t.server === 'app') await cpuPerRequest(base, t.paths(base), Math.ceil(t.requests / 4));
+  }
+  const empty = () => Object.fromEntries(TARGETS.map((t) => [t.name, [] as number[]]));
+  const [micros, ratios, p99] = [empty(), empty(), empty()];
+  const [baseMicros, baseRatios, baseP99] = [empty(), empty(), empty()];
+  for (let round = 0; round < ROUNDS; round++) {
+    let bare = 0;
+    for (const t of TARGETS) {
+      const runs: Array<{ server: BenchServer; into: Array<Record<string, number[]>> }> = [
+        { server: servers[t.server], into: [micros, ratios, p99] },
+      ];
+      // The base build beside the new one, first in every other round so neither always follows the other.
+      if (base && t.server === 'app')
+        runs[round % 2 ? 'push' : 'unshift']({ server: base, into: [baseMicros, baseRatios, baseP99] });
+      for (const run of runs) {
+        const m = await cpuPerRequest(
+          run.server,
+          t.paths(run.server.kind === 'app' ? run.server : servers.app),
+          Math.round(t.requests * SCALE),
+        );
+        if (t.name === 'bare') bare = m.micros;
+        run.into[0][t.name].push(m.micros);
+        run.into[1][t.name].push(m.micros / bare);
+        run.into[2][t.name].push(m.p99Ms);
+      }
+    }
+  }
+  const figures = summary(micros, ratios, p99);
+  const baseFigures = base ? summary(baseMicros, baseRatios, baseP99) : undefined;
+  if (baseFigures) baseFigures.bare = figures.bare;
   if (PROFILE_DIR) {
     fs.mkdirSync(PROFILE_DIR, { recursive: true });
     for (const t of TARGETS) {
@@ -140,9 +168,19 @@ try {
     figures.config.ratioToBare <= bars.configRatio &&
     figures.search.cpuMicrosPerRequest <= bars.searchMicros;
   console.log(
-    JSON.stringify({ bench: 'cpu', catalogue: 5_000, connections: CONNECTIONS, rounds: ROUNDS, ...figures, bars, pass }),
+    JSON.stringify({
+      bench: 'cpu',
+      catalogue: 5_000,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      ...figures,
+      bars,
+      pass,
+      ...(baseFigures ? { base: baseFigures } : {}),
+    }),
   );
 } finally {
   servers.bare.stop();
   servers.app.stop();
+  base?.stop();
 }

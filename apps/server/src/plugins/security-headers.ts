@@ -47,11 +47,39 @@ export function securityHeaderOptions(marketplace: 'local' | 'yahoo'): HelmetOpt
   };
 }
 
-/** Helmet's security headers on every response (CSP, nosniff, frame and referrer policies, HSTS…). */
+/**
+ * What a JSON answer carries (OWASP REST Security Cheat Sheet, "Security Headers"): no framing (CSP
+ * frame-ancestors and X-Frame-Options), nosniff, HSTS, and CORP so no other site can load it as a resource. The rest
+ * of helmet's set (the full CSP, COOP, Origin-Agent-Cluster, Referrer-Policy, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) governs documents: a browser ignores it on
+ * JSON, and on every API answer it was ~600 of the ~880 header bytes (decision 103).
+ */
+export function jsonSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
+  const headers: Record<string, string> = {};
+  for (const name of kept) if (documentHeaders[name] !== undefined) headers[name] = documentHeaders[name];
+  return {
+    ...headers,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * Helmet's security headers on every document (the web app, static files, HTML pages: CSP, nosniff, frame and
+ * referrer policies, HSTS…); JSON answers carry the short set above. Decided as the answer leaves, by its type, so
+ * an HTML page under /api (the unsubscribe page) still gets the document's set.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeSecurityHeaders(securityHeaderOptions(app.config.MARKETPLACE));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documentHeaders = computeSecurityHeaders(securityHeaderOptions(app.config.MARKETPLACE));
+  const documentEntries = Object.entries(documentHeaders);
+  const jsonEntries = Object.entries(jsonSecurityHeaders(documentHeaders));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // A header the route set itself (e.g. the sandbox page's Referrer-Policy) stays.
+    for (const [name, value] of isJson(reply.getHeader('content-type')) ? jsonEntries : documentEntries)
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 });
