@@ -66,9 +66,8 @@ export function waitText(ms: number): string {
 /**
  * @fastify/rate-limit on every API call: per-route limits from ROUTE_LIMITS and a general per-address
  * ceiling. Counters live in this process, or in Redis when REDIS_URL is set, so several instances share one
- * count; while Redis does not answer, each instance counts alone in memory (decision 065). The refusal is HTTP 429 with
- * the envelope, a Chinese message saying how long to wait, Retry-After and `x-ratelimit-limit/-remaining/-reset`
- * (answers within the limit carry none of them, decision 103). Static files, the web app and /healthz are not counted.
+ * count; while Redis does not answer, each instance counts alone in memory (decision 065). `x-ratelimit-limit/-remaining/-reset` show it; the refusal is HTTP 429 with the envelope and a
+ * Chinese message saying how long to wait. Static files, the web app and /healthz are not counted.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
@@ -110,9 +109,6 @@ export const rateLimitPlugin = fp(
       // never a call without a limit.
       ...(redis && circuit ? { store: resilientStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`, circuit) } : {}),
       cache: LOCAL_RATE_LIMIT_KEYS,
-      // The counts ride only on the refusal (with Retry-After): no client reads them on an answer within the
-      // limit, and on every API answer they were ~70 bytes and three header calls (decision 103).
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       // Only if counting in memory itself failed: serve rather than fail every call (logged below).
       skipOnError: true,
       onExceeded: (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached'),
