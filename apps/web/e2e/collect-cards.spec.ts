@@ -1,9 +1,10 @@
+import { SEARCH_PAGE_SIZE } from '@daigou/contract';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
  * Issue 4 (favourites): the favourite button on item cards — search results here; home, related, seller and
- * followed-seller items use the same card. One status call per page of cards, not one per card.
+ * followed-seller items use the same card. Statuses are asked in batches: never one call per card, never twice.
  */
 
 const SEARCH = `/#/search?keyword=${encodeURIComponent('バッグ')}`;
@@ -30,15 +31,21 @@ test.describe('favourite button on item cards', () => {
     await page.goto(SEARCH);
     const cards = page.getByTestId('search-results').getByTestId('item-card');
     await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(1);
-    // Every card has its button, all answered by one batched call.
-    await expect(page.getByTestId('search-results').getByTestId('card-favorite-button')).toHaveCount(count);
+    // Every card has its button; their statuses come in batched calls, never one call per card and never twice.
     await expect(cards.first().getByTestId('card-favorite-button')).toHaveAttribute('aria-pressed', 'false');
-    expect(statusCalls).toHaveLength(1);
-    const asked = new URL(statusCalls[0]!.url()).searchParams.get('itemIds')?.split(',') ?? [];
-    expect(asked).toHaveLength(count);
-
+    await expect(cards).toHaveCount(SEARCH_PAGE_SIZE); // バッグ finds more than a page
+    const count = await cards.count();
+    await expect(page.getByTestId('search-results').getByTestId('card-favorite-button')).toHaveCount(count);
+    const shownIds = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-item-id') ?? ''));
+    // The home page the login opened asks its own cards' statuses too, maybe late (the app changes screens in one
+    // document): a card it asked for is not asked again, so the results' call asks the rest.
+    const calls = statusCalls.map((call) => new URL(call.url()).searchParams.get('itemIds')?.split(',') ?? []);
+    for (const itemId of shownIds)
+      expect(
+        calls.flat().filter((asked) => asked === itemId),
+        itemId,
+      ).toHaveLength(1);
+    expect(calls.filter((asked) => asked.some((itemId) => shownIds.includes(itemId))).length).toBeLessThanOrEqual(2);
     const card = cards.nth(1);
     const itemId = (await card.getAttribute('data-item-id')) ?? '';
     const title = (await card.locator('.item-card__title-ja').textContent()) ?? '';
