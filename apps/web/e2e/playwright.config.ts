@@ -35,7 +35,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
-  outputDir: '../test-results',
+  // Each mode its own folder: `npm run test:e2e` runs both at once, and a run empties its folder as it starts.
+  outputDir: yahoo ? '../test-results/yahoo' : '../test-results/local',
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',

@@ -17,7 +17,7 @@ import {
  * Issue 13, "How it is checked": every route of the spec's table and every /users child, as a visitor and
  * as a member (and the console's screens as an operator), in each project — desktop, 390×844 and 360×740.
  * Each screen: no sideways scrolling, no fixed or sticky element over a control of the first screen, no
- * English error page, a Chinese title; a screenshot of each is kept under test-results/screens/.
+ * English error page, a Chinese title; a screenshot of each is kept under test-results/<mode>/screens/.
  */
 
 let world: TourWorld;
