@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../../modules/auth/password';
+import { hashPassword, verifyPassword } from '../../modules/auth/password';
 import { insertSettingIfMissing } from '../../modules/sys/settings-repository';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../modules/sys/settings-service';
 import { findUserByAccount, insertUserIfMissing, setGeneratedPasswordHash } from '../../modules/users/user-repository';
@@ -77,7 +77,8 @@ export async function seedDemoAccounts(
   db: Db,
   now: number,
   operatorPassword?: string,
-  hashCost = PASSWORD_HASH_COST,
+  /** PASSWORD_HASH_COST; hashPassword's own (the store's) when absent. */
+  hashCost?: number,
 ): Promise<string | null> {
   if (!(await findUserByAccount(db, DEMO_MEMBER.account))) {
     // Tolerates the row another instance has just written (start-up is also under a lock on PostgreSQL).
