@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChineseKindTag, ChineseTitle, type Reading, ReadingSwitch } from '../../../components/chinese-text/reading-switch';
 import { Countdown } from '../../../components/countdown/countdown';
 import { isOnSale } from '../../../components/item-card/item-card-view';
+import { useAfterFirstPaint } from '../../../components/near-viewport/after-first-paint';
 import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { RatesProvider } from '../../../components/price/rates-context';
 import { YenPrice, YuanEstimates } from '../../../components/price/yen-price';
@@ -71,6 +72,9 @@ export function ProductDetail({
   const onSale = isOnSale(item.status);
   const [reading, setReading] = useState<Reading>('zh');
   const zh = reading === 'zh';
+  // The first view (gallery, title, prices, the order button) is committed and painted first; the sections
+  // below it and the seller's column follow one transition later (decision 107).
+  const rest = useAfterFirstPaint();
   return (
     <RatesProvider rate={item.rates}>
       <nav className="category-breadcrumb product-breadcrumb" aria-label="商品分类">
@@ -154,86 +158,95 @@ export function ProductDetail({
             )}
             {favoriteAction}
           </div>
-          {onSale && doorCost}
-          <SoldPrices itemId={item.itemId} />
-          <dl className="product-facts" data-testid="product-facts">
-            <Fact label="商品成色" testId="fact-condition">
-              {item.conditionZh}{' '}
-              <span className="muted" lang="ja">
-                （{item.conditionJa}）
-              </span>
-            </Fact>
-            <Fact label="运费" testId="fact-shipping">
-              {item.shippingLabel}
-            </Fact>
-            <Fact label="发货地" testId="fact-location">
-              {item.locationZh}{' '}
-              <span className="muted" lang="ja">
-                （{item.location}）
-              </span>
-            </Fact>
-            <Fact label="分类" testId="fact-category">
-              {item.categoryPath.map((c) => c.nameZh).join(' > ')}
-            </Fact>
-            {item.brand && (
-              <Fact label="品牌" testId="fact-brand">
-                <Link to={searchLink({ brandId: item.brand.brandId })}>
-                  {item.brand.nameZh} / {item.brand.nameEn}
-                </Link>
+          {rest && onSale && doorCost}
+          {rest && <SoldPrices itemId={item.itemId} />}
+          {rest && (
+            <dl className="product-facts" data-testid="product-facts">
+              <Fact label="商品成色" testId="fact-condition">
+                {item.conditionZh}{' '}
+                <span className="muted" lang="ja">
+                  （{item.conditionJa}）
+                </span>
               </Fact>
-            )}
-            <Fact label="起拍价" testId="fact-start-price">
-              <YenPrice yen={item.startPrice} className="price--plain" />
-            </Fact>
-            <Fact label="出价次数" testId="fact-bids">
-              {item.bids} 次
-            </Fact>
-            <Fact label="开始时间" testId="fact-start-time">
-              <ZoneTimes ms={item.startTime} />
-            </Fact>
-            <Fact label="结束时间" testId="fact-end-time">
-              <ZoneTimes ms={item.endTime} />
-            </Fact>
-            <Fact label="原始页面">
-              <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
-                在雅虎拍卖查看 <i className="pi pi-external-link" aria-hidden="true" />
-              </a>
-            </Fact>
-          </dl>
+              <Fact label="运费" testId="fact-shipping">
+                {item.shippingLabel}
+              </Fact>
+              <Fact label="发货地" testId="fact-location">
+                {item.locationZh}{' '}
+                <span className="muted" lang="ja">
+                  （{item.location}）
+                </span>
+              </Fact>
+              <Fact label="分类" testId="fact-category">
+                {item.categoryPath.map((c) => c.nameZh).join(' > ')}
+              </Fact>
+              {item.brand && (
+                <Fact label="品牌" testId="fact-brand">
+                  <Link to={searchLink({ brandId: item.brand.brandId })}>
+                    {item.brand.nameZh} / {item.brand.nameEn}
+                  </Link>
+                </Fact>
+              )}
+              <Fact label="起拍价" testId="fact-start-price">
+                <YenPrice yen={item.startPrice} className="price--plain" />
+              </Fact>
+              <Fact label="出价次数" testId="fact-bids">
+                {item.bids} 次
+              </Fact>
+              <Fact label="开始时间" testId="fact-start-time">
+                <ZoneTimes ms={item.startTime} />
+              </Fact>
+              <Fact label="结束时间" testId="fact-end-time">
+                <ZoneTimes ms={item.endTime} />
+              </Fact>
+              <Fact label="原始页面">
+                <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  在雅虎拍卖查看 <i className="pi pi-external-link" aria-hidden="true" />
+                </a>
+              </Fact>
+            </dl>
+          )}
         </section>
-        <SellerCard seller={item.seller} followAction={followAction} riskDetails={sellerRiskDetails} />
+        {rest && <SellerCard seller={item.seller} followAction={followAction} riskDetails={sellerRiskDetails} />}
       </div>
-      <BidHistorySection itemId={item.itemId} bids={item.bids} />
-      <section className="section-card product-description" data-testid="product-description">
-        <header>
-          <h2>商品说明</h2>
-          {zh ? <ChineseKindTag kind={item.descriptionZhKind} /> : <span className="muted">卖家原文（日文）</span>}
-          <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" />
-        </header>
-        <NearViewport minHeight={160}>
-          <Suspense fallback={<div style={{ minHeight: 160 }} />}>
-            <ProductDescriptionBody
-              html={zh ? item.descriptionZh : (item.descriptionHtml ?? null)}
-              text={item.description}
-              lang={zh ? 'zh-CN' : 'ja'}
-              testId={zh ? 'description-zh' : 'description-ja'}
-            />
-            {zh && item.descriptionZhKind === 'summary' && (
-              // A summary of facts is read beside the seller's own words, never in their place (decision 077).
-              <div className="product-description__original">
-                <h3>卖家原文（日文）</h3>
+      {rest ? (
+        <>
+          <BidHistorySection itemId={item.itemId} bids={item.bids} />
+          <section className="section-card product-description" data-testid="product-description">
+            <header>
+              <h2>商品说明</h2>
+              {zh ? <ChineseKindTag kind={item.descriptionZhKind} /> : <span className="muted">卖家原文（日文）</span>}
+              <ReadingSwitch value={reading} onChange={setReading} label="标题和商品说明" />
+            </header>
+            <NearViewport minHeight={160}>
+              <Suspense fallback={<div style={{ minHeight: 160 }} />}>
                 <ProductDescriptionBody
-                  html={item.descriptionHtml ?? null}
+                  html={zh ? item.descriptionZh : (item.descriptionHtml ?? null)}
                   text={item.description}
-                  lang="ja"
-                  testId="description-ja"
+                  lang={zh ? 'zh-CN' : 'ja'}
+                  testId={zh ? 'description-zh' : 'description-ja'}
                 />
-              </div>
-            )}
-          </Suspense>
-        </NearViewport>
-      </section>
-      {related}
+                {zh && item.descriptionZhKind === 'summary' && (
+                  // A summary of facts is read beside the seller's own words, never in their place (decision 077).
+                  <div className="product-description__original">
+                    <h3>卖家原文（日文）</h3>
+                    <ProductDescriptionBody
+                      html={item.descriptionHtml ?? null}
+                      text={item.description}
+                      lang="ja"
+                      testId="description-ja"
+                    />
+                  </div>
+                )}
+              </Suspense>
+            </NearViewport>
+          </section>
+          {related}
+        </>
+      ) : (
+        // Holds the page's length until the rest is drawn, so the footer below never moves within view.
+        <div className="product-rest-placeholder" aria-hidden="true" />
+      )}
       <DecideBar itemId={item.itemId} currentPrice={item.currentPrice} endTime={item.endTime} onSale={onSale} />
     </RatesProvider>
   );
