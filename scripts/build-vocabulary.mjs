@@ -333,12 +333,12 @@ function pivotCandidate(senses, cedict) {
       ? [...c.word].length > 1 || c.glosses.size >= 2
       : plain(c.glosses) && c.firstC && [...c.glosses][0].length >= 6 && [...c.word].length > 1;
   const tied = candidates.filter((c) => level(c) === level(top));
-  // What the frequency pick (decision 106) may choose from when the rules below leave the word out.
-  const sameGlossesAll = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
-  const tie = sameGlossesAll && top.firstC ? tied.map((c) => c.word) : null;
+  const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
+  // What the frequency pick (decision 106) may choose from when the rules below leave the word out: words tied
+  // on the same English, which is in CEDICT's first sense of the best of them.
+  const tie = sameGlosses && top.firstC ? tied.map((c) => c.word) : null;
   if (tied.length > 1) {
-    const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
-    if (!sameGlosses) return { ambiguous: shown, tie };
+    if (!sameGlosses) return { ambiguous: shown };
     // Two or more agreeing glosses: synonyms (买, 购买 for "to buy; to purchase"); take the best ranked.
     if (!thin(top)) return enough(top) ? { zh: top.word, how: 'pivot', candidates: shown } : { ambiguous: shown };
     // One gloss: a family of synonyms when one word shares a character with at least half of the others.
