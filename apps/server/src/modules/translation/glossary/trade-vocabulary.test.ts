@@ -33,4 +33,21 @@ describe('trade vocabulary', () => {
     expect(gloss('シングルライダース')).toBe('单排扣机车夹克'); // not 单曲
     expect(gloss('本革靴')).toBe('真皮鞋'); // not 书 + 皮鞋
   });
+
+  it('reads common loanwords it did not know, alone and in titles, and their compounds whole (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('バイオリンケース')).toBe('小提琴 · 盒');
+    expect(gloss('ミンクコート 美品')).toBe('貂皮 · 大衣 · 美品');
+    expect(gloss('サラダ ボウル セット')).toBe('沙拉 · 碗 · 套装');
+    expect(gloss('ヒューズ 10A 5個')).toBe('保险丝 · 10A · 5个');
+    expect(gloss('ダイビングスーツ')).toBe('潜水服'); // not 潜水 + 西装
+    expect(gloss('ポーカーチップ')).toBe('扑克筹码'); // not 扑克 + 小费
+    expect(gloss('ネオンサイン')).toBe('霓虹灯招牌'); // not 霓虹灯 + 签名
+    expect(gloss('ホースリール')).toBe('软管卷盘'); // not 软管 + 渔轮
+    // ホース is a hose or a horse, ビオラ a viola or the flower: left out alone; the horse's leather is its own word.
+    expect(gloss('ホース')).toBe('「ホース」');
+    expect(gloss('ビオラ')).toBe('「ビオラ」');
+    expect(gloss('ホースレザー')).toBe('马皮');
+    expect(gloss('ホースビット')).toBe('马衔扣');
+  });
 });
