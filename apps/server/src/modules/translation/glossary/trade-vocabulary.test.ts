@@ -50,4 +50,14 @@ describe('trade vocabulary', () => {
     expect(gloss('ホースレザー')).toBe('马皮');
     expect(gloss('ホースビット')).toBe('马衔扣');
   });
+
+  it('reads the stationery words of the mermer2024 tuning titles (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ブーケサンキューシール')).toBe('花束感谢贴纸');
+    expect(gloss('デザインペーパー ポチ袋')).toBe('设计 · 纸 · 小红包袋'); // ポチ alone is 马前卒 (a dog's name, a pawn)
+    expect(gloss('ケアシール 宛名シール')).toBe('小心轻放贴纸 · 地址贴纸');
+    expect(gloss('在庫整理 在庫処分')).toBe('清仓');
+    expect(gloss('書類ケース')).toBe('文件 · 盒');
+    expect(gloss('整理券')).toBe('号码券');
+  });
 });
