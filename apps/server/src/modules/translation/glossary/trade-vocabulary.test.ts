@@ -60,4 +60,14 @@ describe('trade vocabulary', () => {
     expect(gloss('書類ケース')).toBe('文件 · 盒');
     expect(gloss('整理券')).toBe('号码券');
   });
+
+  it('reads common kanji words a listing uses, which the open data left out (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('最強 カード')).toBe('最强 · 卡'); // CC-CEDICT lacks 最强, so the open data had no entry
+    expect(gloss('作動確認済み')).toBe('运转 · 已确认');
+    expect(gloss('返品不可')).toBe('退货 · 不可');
+    expect(gloss('表紙 破れ')).toBe('封面 · 破损');
+    expect(gloss('充電池')).toBe('充电电池'); // not 充电 + 池
+    expect(gloss('小物入れ')).toBe('小物收纳盒'); // the analyser cuts 小 + 物入れ
+  });
 });
