@@ -70,4 +70,13 @@ describe('trade vocabulary', () => {
     expect(gloss('充電池')).toBe('充电电池'); // not 充电 + 池
     expect(gloss('小物入れ')).toBe('小物收纳盒'); // the analyser cuts 小 + 物入れ
   });
+
+  it('reads loanwords of less common spellings, and the underwire sense of ノンワイヤー (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('フクロウ 置物')).toBe('猫头鹰 · 摆件');
+    expect(gloss('ネガフィルム')).toBe('底片');
+    expect(gloss('リビングルーム')).toBe('客厅');
+    expect(gloss('ブラスバンド')).toBe('铜管乐队'); // not 黄铜 + 乐队
+    expect(gloss('ノンワイヤー')).toBe('无钢圈'); // a bra without underwire; the open data said 无线 (wireless)
+  });
 });
