@@ -79,4 +79,15 @@ describe('trade vocabulary', () => {
     expect(gloss('ブラスバンド')).toBe('铜管乐队'); // not 黄铜 + 乐队
     expect(gloss('ノンワイヤー')).toBe('无钢圈'); // a bra without underwire; the open data said 无线 (wireless)
   });
+
+  it('reads listing, price, condition and care words of kanji and kana (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('値引き不可')).toBe('打折 · 不可');
+    expect(gloss('折り畳み傘')).toBe('折叠 · 伞');
+    expect(gloss('外付けHDD')).toBe('外接 · HDD');
+    expect(gloss('染みあり')).toBe('污渍 · 有');
+    expect(gloss('縫い目ほつれ')).toBe('针脚 · 开线');
+    expect(gloss('税込み価格')).toBe('含税 · 价格');
+    expect(gloss('物干し竿')).toBe('晾衣杆'); // a pole; the open data said 晒衣绳 (a line)
+  });
 });
