@@ -16,6 +16,11 @@
  *      first sense must be among the matches; the best-ranked candidate wins; one gloss alone counts only
  *      when it is plain, long and the first sense of a specific CEDICT word; a tie between words matching
  *      different glosses, or on one gloss without a family of synonyms, leaves the word out.
+ *   2b. A common (P) katakana loanword the pivot leaves out only because several CEDICT words tie on the same
+ *      English (バトル: 战斗, 斗争, 较量 …) or one gloss is too thin: the tied word used most in Chinese text (the
+ *      word frequencies of jieba's dictionary, Debian package `python3-jieba`) when it is used often enough and
+ *      its CEDICT first sense is that English — and only if an eye check did not reject it (decision 106:
+ *      every entry this rule gave was read; scripts/vocabulary-frequency-rejected.tsv lists the ones turned down).
  *   3. Names, archaic/obsolete/rare senses, irregular spellings, single kana, short hiragana, particles and
  *      other function words are skipped. Where a written form has several entries, the common (P) ones
  *      decide, and they must agree.
@@ -39,6 +44,8 @@ const sampleSeed = Number(option('--seed') ?? 20261128);
 const dryRun = args.includes('--dry-run');
 if (dryRun) args.splice(args.indexOf('--dry-run'), 1);
 const EDICT = args[0] ?? '/usr/share/edict/edict';
+/** Word frequencies of jieba's dictionary (`apt-get install -y python3-jieba`): "word count tag" lines. */
+const JIEBA_DICT = option('--jieba') ?? '/usr/lib/python3/dist-packages/jieba/dict.txt';
 
 const jpToCn = OpenCC.Converter({ from: 'jp', to: 'cn' });
 const tToCn = OpenCC.Converter({ from: 't', to: 'cn' });
@@ -326,8 +333,11 @@ function pivotCandidate(senses, cedict) {
       ? [...c.word].length > 1 || c.glosses.size >= 2
       : plain(c.glosses) && c.firstC && [...c.glosses][0].length >= 6 && [...c.word].length > 1;
   const tied = candidates.filter((c) => level(c) === level(top));
+  const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
+  // What the frequency pick (decision 106) may choose from when the rules below leave the word out: words tied
+  // on the same English, which is in CEDICT's first sense of the best of them.
+  const tie = sameGlosses && top.firstC ? tied.map((c) => c.word) : null;
   if (tied.length > 1) {
-    const sameGlosses = tied.every((c) => c.glosses.size === top.glosses.size && [...c.glosses].every((g) => top.glosses.has(g)));
     if (!sameGlosses) return { ambiguous: shown };
     // Two or more agreeing glosses: synonyms (买, 购买 for "to buy; to purchase"); take the best ranked.
     if (!thin(top)) return enough(top) ? { zh: top.word, how: 'pivot', candidates: shown } : { ambiguous: shown };
@@ -338,11 +348,26 @@ function pivotCandidate(senses, cedict) {
       const n = tied.filter((o) => o !== c && sharesCharacter(o.word, c.word)).length;
       if (n > most) [hub, most] = [c, n];
     }
-    if (!hub || most * 2 < tied.length - 1 || !enough(hub)) return { ambiguous: shown };
+    if (!hub || most * 2 < tied.length - 1 || !enough(hub)) return { ambiguous: shown, tie };
     return { zh: hub.word, how: 'pivot', candidates: shown };
   }
-  if (!enough(top)) return { ambiguous: shown };
+  if (!enough(top)) return { ambiguous: shown, tie };
   return { zh: top.word, how: 'pivot', candidates: shown };
+}
+
+/** A common katakana loanword: the only words the frequency pick is for. */
+const KATAKANA_WORD = /^[\u30a0-\u30ffー]+$/;
+/** A word used fewer times than this in jieba's counts is too rare to choose by frequency. */
+const MIN_FREQUENCY = 100;
+
+/**
+ * Decision 106: among CEDICT words that tie on the same English (all with it in their first sense), the one
+ * used most in Chinese text, when used at least MIN_FREQUENCY times; null otherwise.
+ */
+function frequencyPick(tie) {
+  if (!tie) return null;
+  const ranked = tie.map((w) => [w, jiebaFrequency.get(w) ?? 0]).sort((a, b) => b[1] - a[1]);
+  return ranked[0][1] >= MIN_FREQUENCY ? ranked[0][0] : null;
 }
 
 /** Whether every character of a Chinese word is in common use (in enough CEDICT headwords). */
@@ -368,11 +393,33 @@ function decide(entry, cedict) {
   // The look-alike the kanji route turned down never comes back through the pivot (東西 → 东西 "thing").
   if (pivot?.zh && pivot.zh === kanji?.rejected) return { skip: 'pivot gave the rejected look-alike', rejected: kanji.rejected };
   if (pivot?.zh) return { ...pivot, rejected: kanji?.rejected };
+  if (pivot?.ambiguous && entry.common && KATAKANA_WORD.test(entry.head)) {
+    const zh = frequencyPick(pivot.tie);
+    if (zh && FREQUENCY_REJECTED.has(normalizeKey(entry.head))) return { skip: `frequency pick ${zh} rejected by eye` };
+    if (zh) return { zh, how: 'frequency', candidates: pivot.ambiguous };
+  }
   return { skip: pivot?.ambiguous ? `ambiguous ${pivot.ambiguous.join(',')}` : 'no match', rejected: kanji?.rejected };
 }
 
 // ---------------------------------------------------------------- main
 const cedict = await loadCedict();
+if (!fs.existsSync(JIEBA_DICT)) {
+  console.error(`${JIEBA_DICT} is missing: apt-get install -y python3-jieba (or pass --jieba PATH)`);
+  process.exit(1);
+}
+const jiebaFrequency = new Map();
+for (const line of fs.readFileSync(JIEBA_DICT, 'utf8').split('\n')) {
+  const [word, count] = line.split(' ');
+  if (word && count) jiebaFrequency.set(word, Number(count));
+}
+/** Keys the frequency pick gave and an eye check turned down (decision 106). */
+const FREQUENCY_REJECTED = new Set(
+  fs
+    .readFileSync(path.join(ROOT, 'scripts/vocabulary-frequency-rejected.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0]),
+);
 const text = new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT));
 const lines = text.split('\n').slice(1);
 /**

@@ -56,6 +56,34 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
     for (const [ja, wrong] of lookAlikes) expect([ja, vocabulary.get(ja)]).not.toEqual([ja, wrong]);
   });
 
+  it('gives common loanwords that tie on one English word the tied Chinese word used most (decision 106)', () => {
+    // Left out before as ambiguous (several CEDICT words share the English) or as one thin gloss.
+    const expected: [ja: string, zh: string][] = [
+      ['ガソリン', '汽油'],
+      ['カーペット', '地毯'],
+      ['リスク', '风险'],
+      ['ビーフ', '牛肉'],
+      ['ヘルメット', '头盔'],
+      ['スカート', '裙子'],
+      ['ソファー', '沙发'],
+      ['ポスター', '海报'],
+      ['レインコート', '雨衣'],
+    ];
+    for (const [ja, zh] of expected) expect([ja, vocabulary.get(ja)]).toEqual([ja, zh]);
+  });
+
+  it('leaves out every frequency pick an eye check turned down (scripts/vocabulary-frequency-rejected.tsv)', () => {
+    const rejected = fs
+      .readFileSync(path.join(import.meta.dirname, '../../../../../../scripts/vocabulary-frequency-rejected.tsv'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split('\t')[0] ?? '');
+    expect(rejected.length).toBeGreaterThan(500);
+    // クリーム is not 精英 (the elite), アイス not 坚冰, ユニフォーム not 划一, ラバー not 情人, レース not 种族.
+    for (const ja of ['クリーム', 'アイス', 'ユニフォーム', 'ラバー', 'レース']) expect(rejected).toContain(ja);
+    expect(rejected.filter((ja) => vocabulary.has(ja))).toEqual([]);
+  });
+
   it('keys are NFKC with Latin lower-cased; no single kana, no short hiragana, no Latin-only keys', () => {
     const bad = [...vocabulary.keys()].filter(
       (key) =>

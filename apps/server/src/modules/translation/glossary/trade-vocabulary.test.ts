@@ -33,4 +33,61 @@ describe('trade vocabulary', () => {
     expect(gloss('シングルライダース')).toBe('单排扣机车夹克'); // not 单曲
     expect(gloss('本革靴')).toBe('真皮鞋'); // not 书 + 皮鞋
   });
+
+  it('reads common loanwords it did not know, alone and in titles, and their compounds whole (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('バイオリンケース')).toBe('小提琴 · 盒');
+    expect(gloss('ミンクコート 美品')).toBe('貂皮 · 大衣 · 美品');
+    expect(gloss('サラダ ボウル セット')).toBe('沙拉 · 碗 · 套装');
+    expect(gloss('ヒューズ 10A 5個')).toBe('保险丝 · 10A · 5个');
+    expect(gloss('ダイビングスーツ')).toBe('潜水服'); // not 潜水 + 西装
+    expect(gloss('ポーカーチップ')).toBe('扑克筹码'); // not 扑克 + 小费
+    expect(gloss('ネオンサイン')).toBe('霓虹灯招牌'); // not 霓虹灯 + 签名
+    expect(gloss('ホースリール')).toBe('软管卷盘'); // not 软管 + 渔轮
+    // ホース is a hose or a horse, ビオラ a viola or the flower: left out alone; the horse's leather is its own word.
+    expect(gloss('ホース')).toBe('「ホース」');
+    expect(gloss('ビオラ')).toBe('「ビオラ」');
+    expect(gloss('ホースレザー')).toBe('马皮');
+    expect(gloss('ホースビット')).toBe('马衔扣');
+  });
+
+  it('reads the stationery words of the mermer2024 tuning titles (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ブーケサンキューシール')).toBe('花束感谢贴纸');
+    expect(gloss('デザインペーパー ポチ袋')).toBe('设计 · 纸 · 小红包袋'); // ポチ alone is 马前卒 (a dog's name, a pawn)
+    expect(gloss('ケアシール 宛名シール')).toBe('小心轻放贴纸 · 地址贴纸');
+    expect(gloss('在庫整理 在庫処分')).toBe('清仓');
+    expect(gloss('書類ケース')).toBe('文件 · 盒');
+    expect(gloss('整理券')).toBe('号码券');
+  });
+
+  it('reads common kanji words a listing uses, which the open data left out (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('最強 カード')).toBe('最强 · 卡'); // CC-CEDICT lacks 最强, so the open data had no entry
+    expect(gloss('作動確認済み')).toBe('运转 · 已确认');
+    expect(gloss('返品不可')).toBe('退货 · 不可');
+    expect(gloss('表紙 破れ')).toBe('封面 · 破损');
+    expect(gloss('充電池')).toBe('充电电池'); // not 充电 + 池
+    expect(gloss('小物入れ')).toBe('小物收纳盒'); // the analyser cuts 小 + 物入れ
+  });
+
+  it('reads loanwords of less common spellings, and the underwire sense of ノンワイヤー (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('フクロウ 置物')).toBe('猫头鹰 · 摆件');
+    expect(gloss('ネガフィルム')).toBe('底片');
+    expect(gloss('リビングルーム')).toBe('客厅');
+    expect(gloss('ブラスバンド')).toBe('铜管乐队'); // not 黄铜 + 乐队
+    expect(gloss('ノンワイヤー')).toBe('无钢圈'); // a bra without underwire; the open data said 无线 (wireless)
+  });
+
+  it('reads listing, price, condition and care words of kanji and kana (decision 106)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('値引き不可')).toBe('打折 · 不可');
+    expect(gloss('折り畳み傘')).toBe('折叠 · 伞');
+    expect(gloss('外付けHDD')).toBe('外接 · HDD');
+    expect(gloss('染みあり')).toBe('污渍 · 有');
+    expect(gloss('縫い目ほつれ')).toBe('针脚 · 开线');
+    expect(gloss('税込み価格')).toBe('含税 · 价格');
+    expect(gloss('物干し竿')).toBe('晾衣杆'); // a pole; the open data said 晒衣绳 (a line)
+  });
 });
