@@ -158,53 +158,55 @@ export function ProductDetail({
             )}
             {favoriteAction}
           </div>
-          {rest && onSale && doorCost}
-          {rest && <SoldPrices itemId={item.itemId} />}
           {rest && (
-            <dl className="product-facts" data-testid="product-facts">
-              <Fact label="商品成色" testId="fact-condition">
-                {item.conditionZh}{' '}
-                <span className="muted" lang="ja">
-                  （{item.conditionJa}）
-                </span>
-              </Fact>
-              <Fact label="运费" testId="fact-shipping">
-                {item.shippingLabel}
-              </Fact>
-              <Fact label="发货地" testId="fact-location">
-                {item.locationZh}{' '}
-                <span className="muted" lang="ja">
-                  （{item.location}）
-                </span>
-              </Fact>
-              <Fact label="分类" testId="fact-category">
-                {item.categoryPath.map((c) => c.nameZh).join(' > ')}
-              </Fact>
-              {item.brand && (
-                <Fact label="品牌" testId="fact-brand">
-                  <Link to={searchLink({ brandId: item.brand.brandId })}>
-                    {item.brand.nameZh} / {item.brand.nameEn}
-                  </Link>
+            <>
+              {onSale && doorCost}
+              <SoldPrices itemId={item.itemId} />
+              <dl className="product-facts" data-testid="product-facts">
+                <Fact label="商品成色" testId="fact-condition">
+                  {item.conditionZh}{' '}
+                  <span className="muted" lang="ja">
+                    （{item.conditionJa}）
+                  </span>
                 </Fact>
-              )}
-              <Fact label="起拍价" testId="fact-start-price">
-                <YenPrice yen={item.startPrice} className="price--plain" />
-              </Fact>
-              <Fact label="出价次数" testId="fact-bids">
-                {item.bids} 次
-              </Fact>
-              <Fact label="开始时间" testId="fact-start-time">
-                <ZoneTimes ms={item.startTime} />
-              </Fact>
-              <Fact label="结束时间" testId="fact-end-time">
-                <ZoneTimes ms={item.endTime} />
-              </Fact>
-              <Fact label="原始页面">
-                <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  在雅虎拍卖查看 <i className="pi pi-external-link" aria-hidden="true" />
-                </a>
-              </Fact>
-            </dl>
+                <Fact label="运费" testId="fact-shipping">
+                  {item.shippingLabel}
+                </Fact>
+                <Fact label="发货地" testId="fact-location">
+                  {item.locationZh}{' '}
+                  <span className="muted" lang="ja">
+                    （{item.location}）
+                  </span>
+                </Fact>
+                <Fact label="分类" testId="fact-category">
+                  {item.categoryPath.map((c) => c.nameZh).join(' > ')}
+                </Fact>
+                {item.brand && (
+                  <Fact label="品牌" testId="fact-brand">
+                    <Link to={searchLink({ brandId: item.brand.brandId })}>
+                      {item.brand.nameZh} / {item.brand.nameEn}
+                    </Link>
+                  </Fact>
+                )}
+                <Fact label="起拍价" testId="fact-start-price">
+                  <YenPrice yen={item.startPrice} className="price--plain" />
+                </Fact>
+                <Fact label="出价次数" testId="fact-bids">
+                  {item.bids} 次
+                </Fact>
+                <Fact label="开始时间" testId="fact-start-time">
+                  <ZoneTimes ms={item.startTime} />
+                </Fact>
+                <Fact label="结束时间" testId="fact-end-time">
+                  <ZoneTimes ms={item.endTime} />
+                </Fact>
+                <Fact label="原始页面">
+                  <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                    在雅虎拍卖查看 <i className="pi pi-external-link" aria-hidden="true" />
+                  </a>
+                </Fact>
+              </dl>
+            </>
           )}
         </section>
         {rest && <SellerCard seller={item.seller} followAction={followAction} riskDetails={sellerRiskDetails} />}
