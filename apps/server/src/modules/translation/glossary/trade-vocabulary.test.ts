@@ -90,4 +90,20 @@ describe('trade vocabulary', () => {
     expect(gloss('税込み価格')).toBe('含税 · 价格');
     expect(gloss('物干し竿')).toBe('晾衣杆'); // a pole; the open data said 晒衣绳 (a line)
   });
+
+  it('reads shoe, jewellery, home, bag and stationery words written from knowledge, and corrects wrong senses (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('モンクストラップ ヌバック')).toBe('孟克鞋 · 磨砂皮');
+    expect(gloss('デザートブーツ')).toBe('沙漠靴'); // not 甜点 + 靴子
+    expect(gloss('本真珠 ネックレス')).toBe('天然珍珠 · 项链'); // not 书 + 珍珠
+    expect(gloss('ラピスラズリ')).toBe('青金石'); // not 天青石 (celestine)
+    expect(gloss('メレダイヤ エタニティリング')).toBe('碎钻 · 排钻戒指');
+    expect(gloss('シーリングライト')).toBe('吸顶灯');
+    expect(gloss('玄関マット')).toBe('门垫');
+    expect(gloss('ドラムバッグ')).toBe('圆筒包'); // not 架子鼓 + 包
+    expect(gloss('角擦れ 型崩れなし')).toBe('边角磨损 · 变形 · 无');
+    expect(gloss('斜めがけ')).toBe('斜挎'); // not 横斜
+    expect(gloss('下敷き')).toBe('垫板'); // not 基座
+    expect(gloss('鉛筆キャップ')).toBe('铅笔笔帽'); // キャップ alone stays 镜头盖
+  });
 });
