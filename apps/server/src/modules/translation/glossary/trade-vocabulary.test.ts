@@ -106,4 +106,19 @@ describe('trade vocabulary', () => {
     expect(gloss('下敷き')).toBe('垫板'); // not 基座
     expect(gloss('鉛筆キャップ')).toBe('铅笔笔帽'); // キャップ alone stays 镜头盖
   });
+
+  it('reads pattern, material and home-goods words written from knowledge, whole where a piece misleads (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ドット柄 ワンピース')).toBe('波点 · 连衣裙');
+    expect(gloss('傘の柄')).toBe('伞 · 「柄」'); // 柄 alone is a pattern or a handle: only whole pattern words
+    expect(gloss('ヌメ革 コードバン')).toBe('植鞣革 · 马臀皮');
+    expect(gloss('無垢材')).toBe('实木'); // not 清白 + 材
+    expect(gloss('すり鉢 すりこぎ')).toBe('研磨钵 · 研磨棒');
+    expect(gloss('鍋つかみ')).toBe('隔热手套'); // not 锅 + 拿
+    expect(gloss('棚受け金具')).toBe('层板托 · 五金'); // not 架子 + 获得
+    expect(gloss('カラーボックス')).toBe('格子柜'); // not 颜色 + 盒
+    expect(gloss('ザル')).toBe('沥水篮');
+    expect(gloss('ざるそば')).toBe('竹笼荞麦面'); // the dish
+    expect(gloss('トレブルフック')).not.toContain('挂钩'); // a lure's hook is not a wall hook: フック is left out
+  });
 });
