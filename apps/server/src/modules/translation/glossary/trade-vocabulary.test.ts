@@ -121,4 +121,16 @@ describe('trade vocabulary', () => {
     expect(gloss('ざるそば')).toBe('竹笼荞麦面'); // the dish
     expect(gloss('トレブルフック')).not.toContain('挂钩'); // a lure's hook is not a wall hook: フック is left out
   });
+
+  it('reads beauty, tool and car-part words, and the compounds of バック and ボディ whole (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ブラケット')).toBe('支架'); // not 文胸 + 毛毯
+    expect(gloss('ダウンサス')).toBe('短弹簧'); // not 羽绒 + 悬挂
+    expect(gloss('ヘアミルク')).toBe('护发乳'); // not 头发 + 牛奶
+    expect(gloss('ランダムサンダー')).toBe('偏心砂光机'); // サンダー alone is left out (a sander, Zapdos, thunder)
+    expect(gloss('バックカメラ')).toBe('倒车摄像头'); // not 包 + 相机
+    expect(gloss('バックポケット')).toBe('后袋');
+    expect(gloss('ボディミスト')).toBe('身体喷雾'); // not 机身喷雾
+    expect(gloss('ボディキャップ')).toBe('机身盖');
+  });
 });

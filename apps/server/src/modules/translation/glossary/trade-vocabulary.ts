@@ -2430,4 +2430,43 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['粗品', '小礼品'],
   ['内祝い', '回礼'],
   ['お土産', '伴手礼'],
+  // decision 108: beauty, tool, car-part and toy words written from knowledge, kept where the glossary read nothing
+  // or a wrong sense (ブラケット was read ブラ + ケット, 文胸 + 毛毯); サンダー (a sander, Zapdos, thunder), テスター (a
+  // meter or a cosmetics tester), プラグ, ローター, ブロック are left out with two senses
+  ['シェーディング', '修容'],
+  ['カールアイロン', '卷发棒'],
+  ['デパコス', '专柜化妆品'],
+  ['手鏡', '手镜'],
+  ['コンパクトミラー', '随身镜'],
+  ['ヘアミルク', '护发乳'], // not 头发 + 牛奶
+  ['エアツール', '气动工具'],
+  ['電動サンダー', '电动砂光机'],
+  ['ベルトサンダー', '带式砂光机'],
+  ['オービタルサンダー', '砂光机'],
+  ['ランダムサンダー', '偏心砂光机'],
+  ['取り外し', '拆卸'],
+  ['ステー', '支架'],
+  ['ブラケット', '支架'],
+  ['ダウンサス', '短弹簧'], // lowering springs, not 羽绒 + 悬挂
+  ['イグニッションコイル', '点火线圈'],
+  ['電源プラグ', '电源插头'],
+  ['特撮', '特摄'],
+  // decision 108: compounds led by バック (back) and ボディ (body), which the glossary no longer reads as 包 or 机身 in
+  // front of another katakana word (glossary-translator.ts, NOT_FIRST)
+  ['バックポケット', '后袋'],
+  ['バックジップ', '后拉链'],
+  ['バックリボン', '背后蝴蝶结'],
+  ['バックスタイル', '背面款式'],
+  ['バックロゴ', '背面标志'],
+  ['バックレス', '露背'],
+  ['バックパネル', '背板'],
+  ['バックライト', '背光'],
+  ['バックカメラ', '倒车摄像头'],
+  ['ボディスーツ', '塑身衣'],
+  ['ボディシャンプー', '沐浴露'],
+  ['ボディオイル', '身体油'],
+  ['ボディスクラブ', '身体磨砂膏'],
+  ['ボディブラシ', '沐浴刷'],
+  ['ボディミスト', '身体喷雾'],
+  ['ボディキャップ', '机身盖'],
 ];
