@@ -133,4 +133,14 @@ describe('trade vocabulary', () => {
     expect(gloss('ボディミスト')).toBe('身体喷雾'); // not 机身喷雾
     expect(gloss('ボディキャップ')).toBe('机身盖');
   });
+
+  it('reads clothing words, and corrects 日焼け and the easy of イージー (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ボートネック フライトジャケット')).toBe('一字领 · 飞行夹克');
+    expect(gloss('虫食いなし')).toBe('虫蛀 · 无');
+    expect(gloss('五分袖')).toBe('五分袖'); // not 五 + 份 + 袖
+    expect(gloss('日焼けあり')).toBe('日晒 · 有'); // not 日晒伤 (sunburn)
+    expect(gloss('イージーパンツ')).toBe('松紧裤'); // not 椰子鞋 + 裤子
+    expect(gloss('イージーケア')).toBe('易打理');
+  });
 });

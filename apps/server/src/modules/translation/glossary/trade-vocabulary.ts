@@ -2469,4 +2469,15 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ボディブラシ', '沐浴刷'],
   ['ボディミスト', '身体喷雾'],
   ['ボディキャップ', '机身盖'],
+  // decision 108: clothing words written from knowledge, kept where the glossary read nothing or a wrong sense
+  ['ボートネック', '一字领'],
+  ['フライトジャケット', '飞行夹克'],
+  ['半纏', '半缠棉袄'],
+  ['フルレングス', '全长'],
+  ['虫食い', '虫蛀'],
+  ['五分袖', '五分袖'], // not 五 + 份 + 袖
+  ['日焼け', '日晒'], // sun-faded goods and pages; the open data said 日晒伤 (sunburn)
+  ['イージーパンツ', '松紧裤'], // イージー read backwards from the search dictionary is Yeezy (椰子鞋)
+  ['イージーケア', '易打理'],
+  ['イージーオーダー', '半定制'],
 ];
