@@ -143,4 +143,15 @@ describe('trade vocabulary', () => {
     expect(gloss('イージーパンツ')).toBe('松紧裤'); // not 椰子鞋 + 裤子
     expect(gloss('イージーケア')).toBe('易打理');
   });
+
+  it('reads camera, figure, card and game words, and corrects their wrong readings (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('前玉 後玉 ヘリコイド')).toBe('前镜片 · 后镜片 · 对焦螺纹');
+    expect(gloss('絞り羽根 油滲み')).toBe('光圈叶片 · 油渗'); // not 挤压 + 羽毛
+    expect(gloss('大判カメラ')).toBe('大画幅相机');
+    expect(gloss('大判ストール')).toBe('大尺寸 · 披肩'); // not 大码, a clothing size
+    expect(gloss('ドット抜け')).toBe('坏点'); // not 波点 + 过失
+    expect(gloss('雲台 一脚')).toBe('云台 · 独脚架');
+    expect(gloss('構築済みデッキ')).toBe('预组卡组');
+  });
 });

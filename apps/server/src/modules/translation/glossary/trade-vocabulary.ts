@@ -2480,4 +2480,38 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['イージーパンツ', '松紧裤'], // イージー read backwards from the search dictionary is Yeezy (椰子鞋)
   ['イージーケア', '易打理'],
   ['イージーオーダー', '半定制'],
+  // decision 108: camera, figure, card and game words written from knowledge, kept where the glossary read nothing
+  // or a wrong sense; 絞り (an aperture, tie-dye), チリ (dust, Chile), ベタ, ローダー, ストレージ, エラー are left out alone
+  ['リアキャップ', '镜头后盖'],
+  ['前玉', '前镜片'],
+  ['後玉', '后镜片'],
+  ['油滲み', '油渗'],
+  ['ヘリコイド', '对焦螺纹'],
+  ['二重像', '双影'],
+  ['腐食', '腐蚀'],
+  ['中判', '中画幅'],
+  ['大判カメラ', '大画幅相机'], // 大判 alone is a large size
+  ['大判', '大尺寸'], // the open data said 大码, a clothing size
+  ['ポラロイド', '宝丽来'],
+  ['チェキ', '拍立得'],
+  ['インスタントカメラ', '拍立得相机'],
+  ['期限切れ', '过期'],
+  ['現像', '冲洗'],
+  ['絞り羽根', '光圈叶片'], // not 挤压 + 羽毛
+  ['拭き傷', '擦拭痕'],
+  ['雲台', '云台'],
+  ['一脚', '独脚架'],
+  ['電池室', '电池仓'],
+  ['保護フィルター', '保护镜'],
+  ['色移り', '串色'],
+  ['べたつき', '发粘'],
+  ['リペイント', '重涂'],
+  ['改造', '改装'],
+  ['箱潰れ', '盒子压坏'],
+  ['トップローダー', '卡砖'],
+  ['引退品', '退坑品'],
+  ['構築済みデッキ', '预组卡组'], // デッキ alone is a card deck or an audio deck
+  ['エラーカード', '错版卡'],
+  ['読み込み', '读取'],
+  ['ドット抜け', '坏点'], // dead pixels, not 波点 + 过失
 ];
