@@ -154,4 +154,14 @@ describe('trade vocabulary', () => {
     expect(gloss('雲台 一脚')).toBe('云台 · 独脚架');
     expect(gloss('構築済みデッキ')).toBe('预组卡组');
   });
+
+  it('reads record, audio, watch and sports words, and corrects their wrong readings (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('盤面 反り 針飛び')).toBe('盘面 · 翘曲 · 跳针'); // not 针 + 飞行
+    expect(gloss('MCカートリッジ トーンアーム')).toBe('MC唱头 · 唱臂'); // カートリッジ alone stays 墨囊
+    expect(gloss('オープンリールデッキ')).toBe('开盘机'); // not 豁 + 渔轮
+    expect(gloss('卓球 ラケット')).toBe('乒乓球 · 球拍'); // not 桌球 (billiards)
+    expect(gloss('クロスバイク')).toBe('混合自行车'); // not 交叉 + 摩托车
+    expect(gloss('余り駒')).toBe('多余表节');
+  });
 });

@@ -2514,4 +2514,27 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['エラーカード', '错版卡'],
   ['読み込み', '读取'],
   ['ドット抜け', '坏点'], // dead pixels, not 波点 + 过失
+  // decision 108: record, audio, golf, watch, fishing and sports words written from knowledge, kept where the glossary
+  // read nothing or a wrong sense; ライナー, オビ, ティー, 駒, コマ, ジグ, ワーム, フック, バイブレーション, スプーン are left out
+  ['盤面', '盘面'],
+  ['ノイズ', '噪音'],
+  ['チリノイズ', '底噪'],
+  ['針飛び', '跳针'], // not 针 + 飞行
+  ['反り', '翘曲'],
+  ['外袋', '外袋'],
+  ['美盤', '美品唱片'],
+  ['白ラベル', '白标'],
+  ['レコード針', '唱针'],
+  ['MCカートリッジ', 'MC唱头'], // カートリッジ alone is an ink or a game cartridge
+  ['MMカートリッジ', 'MM唱头'],
+  ['トーンアーム', '唱臂'],
+  ['オープンリール', '开盘'], // not 豁 + 渔轮
+  ['オープンリールデッキ', '开盘机'],
+  ['オープンリールテープ', '开盘带'],
+  ['余り駒', '多余表节'],
+  ['ガット', '球拍线'],
+  ['ビンディング', '固定器'],
+  ['プロテクター', '护具'],
+  ['卓球', '乒乓球'], // the open data said 桌球 (billiards in mainland usage)
+  ['クロスバイク', '混合自行车'], // not 交叉 + 摩托车
 ];
