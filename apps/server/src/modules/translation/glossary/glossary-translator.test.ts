@@ -147,6 +147,14 @@ describe('glossary gloss of real title shapes', () => {
       expect(glossTitle('ヘアピン ウェットスーツ', hand)).toBe('「ヘアピン」 · 「ウェットスーツ」');
     });
 
+    it('バック and ボディ lead no compound: "back" and "body" in front, a bag and a camera body alone or at the end (decision 108)', () => {
+      expect(gloss('バックベルト')).toBe('「バックベルト」'); // not 包 + 表带
+      expect(gloss('ボディタオル')).toBe('「ボディタオル」'); // not 机身 + 毛巾
+      expect(gloss('ショルダーバック')).toBe('单肩包');
+      expect(gloss('バック')).toBe('包');
+      expect(gloss('ボディ のみ')).toContain('机身');
+    });
+
     it('a word whose sense holds only alone is still read alone', () => {
       expect(gloss('ソフト 3本')).toContain('游戏软件');
       expect(gloss('ピン 単品')).toContain('PING');

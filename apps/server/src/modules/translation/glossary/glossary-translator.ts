@@ -88,6 +88,16 @@ const ALONE_ONLY = new Set(['ウェット', 'ソフト', 'ピン', 'キャップ
 const ALONE_VARIANTS = new Set([...ALONE_ONLY].map((w) => katakanaFamily(w)).filter((v) => v !== null));
 /** Whether a katakana piece is one of ALONE_ONLY, in any spelling (ウエット as ウェット). */
 const isAloneOnly = (piece: string) => ALONE_ONLY.has(piece) || ALONE_VARIANTS.has(katakanaFamily(piece) ?? '');
+/**
+ * Keys whose Chinese holds alone or as the last piece of a katakana compound, not as its first (decision 108):
+ * バック is a bag alone and at the end (ショルダーバック, a common spelling of ショルダーバッグ) but "back" in front
+ * (バックポケット is not 包 + 口袋, バックカメラ not 包 + 相机); ボディ is a camera body alone but a person's body in front
+ * (ボディスーツ is not 机身 + 西装). Read as the first of several pieces, they leave the compound unknown.
+ */
+const NOT_FIRST = new Set(['バック', 'ボディ']);
+const NOT_FIRST_VARIANTS = new Set([...NOT_FIRST].map((w) => katakanaFamily(w)).filter((v) => v !== null));
+/** Whether a katakana piece is one of NOT_FIRST, in any spelling. */
+const isNotFirst = (piece: string) => NOT_FIRST.has(piece) || NOT_FIRST_VARIANTS.has(katakanaFamily(piece) ?? '');
 
 /**
  * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji
@@ -429,6 +439,7 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
         const m = matchAt[k];
         if (!m) doubtful = true;
         else if (m.from >= i && m.to <= j + 1 && m.to - m.from < j + 1 - i && isAloneOnly(m.key)) doubtful = true;
+        else if (m.from === i && m.to < j + 1 && isNotFirst(m.key)) doubtful = true;
       }
       // Adjacent katakana words the analyser cut where no key ends (it cuts unknown loanwords at odd places):
       // read as one word, end to end, by known pieces.
@@ -597,6 +608,7 @@ function katakanaPieceList(word: string, glossary: Glossary): string[] | null {
       const piece = word.slice(start, end);
       const zh = glossary.jaToZh.get(piece.toLowerCase()) ?? variantOf(piece, glossary);
       if (!zh || isAloneOnly(piece) || (start > 0 && glossary.notPieces?.has(piece))) continue;
+      if (start === 0 && end < word.length && isNotFirst(piece)) continue;
       const current = best[end];
       if (!current || before.length + 1 < current.length) best[end] = [...before, zh];
     }

@@ -77,4 +77,15 @@ describe('maker vocabulary', () => {
     }
     expect(terms('兄弟').flat()).not.toContain('ブラザー');
   });
+
+  it('reads the shoe, jewellery, bag and home makers of decision 108, and corrects three misreadings', () => {
+    expect(gloss('ハルタ ローファー')).toBe('HARUTA · 乐福鞋');
+    expect(gloss('レペット バレエシューズ')).toBe('丽派朵 · 芭蕾平底鞋');
+    expect(gloss('アタオ 長財布')).toBe('ATAO · 长款钱包');
+    expect(gloss('膳魔師 水筒')).toBe('膳魔师 · 水壶');
+    expect(gloss('ロールストランド')).toBe('罗斯兰'); // not 卷 + 河滩
+    expect(gloss('タッパーウェア')).toBe('特百惠'); // not 保鲜盒 + 服装
+    expect(gloss('マルニ木工')).toBe('MARUNI木工'); // not MARNI (玛尼)
+    expect(gloss('マドラスチェック')).not.toContain('MADRAS'); // マドラス is a check too: left out
+  });
 });

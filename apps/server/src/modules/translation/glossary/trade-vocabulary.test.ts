@@ -90,4 +90,78 @@ describe('trade vocabulary', () => {
     expect(gloss('税込み価格')).toBe('含税 · 价格');
     expect(gloss('物干し竿')).toBe('晾衣杆'); // a pole; the open data said 晒衣绳 (a line)
   });
+
+  it('reads shoe, jewellery, home, bag and stationery words written from knowledge, and corrects wrong senses (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('モンクストラップ ヌバック')).toBe('孟克鞋 · 磨砂皮');
+    expect(gloss('デザートブーツ')).toBe('沙漠靴'); // not 甜点 + 靴子
+    expect(gloss('本真珠 ネックレス')).toBe('天然珍珠 · 项链'); // not 书 + 珍珠
+    expect(gloss('ラピスラズリ')).toBe('青金石'); // not 天青石 (celestine)
+    expect(gloss('メレダイヤ エタニティリング')).toBe('碎钻 · 排钻戒指');
+    expect(gloss('シーリングライト')).toBe('吸顶灯');
+    expect(gloss('玄関マット')).toBe('门垫');
+    expect(gloss('ドラムバッグ')).toBe('圆筒包'); // not 架子鼓 + 包
+    expect(gloss('角擦れ 型崩れなし')).toBe('边角磨损 · 变形 · 无');
+    expect(gloss('斜めがけ')).toBe('斜挎'); // not 横斜
+    expect(gloss('下敷き')).toBe('垫板'); // not 基座
+    expect(gloss('鉛筆キャップ')).toBe('铅笔笔帽'); // キャップ alone stays 镜头盖
+  });
+
+  it('reads pattern, material and home-goods words written from knowledge, whole where a piece misleads (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ドット柄 ワンピース')).toBe('波点 · 连衣裙');
+    expect(gloss('傘の柄')).toBe('伞 · 「柄」'); // 柄 alone is a pattern or a handle: only whole pattern words
+    expect(gloss('ヌメ革 コードバン')).toBe('植鞣革 · 马臀皮');
+    expect(gloss('無垢材')).toBe('实木'); // not 清白 + 材
+    expect(gloss('すり鉢 すりこぎ')).toBe('研磨钵 · 研磨棒');
+    expect(gloss('鍋つかみ')).toBe('隔热手套'); // not 锅 + 拿
+    expect(gloss('棚受け金具')).toBe('层板托 · 五金'); // not 架子 + 获得
+    expect(gloss('カラーボックス')).toBe('格子柜'); // not 颜色 + 盒
+    expect(gloss('ザル')).toBe('沥水篮');
+    expect(gloss('ざるそば')).toBe('竹笼荞麦面'); // the dish
+    expect(gloss('トレブルフック')).not.toContain('挂钩'); // a lure's hook is not a wall hook: フック is left out
+  });
+
+  it('reads beauty, tool and car-part words, and the compounds of バック and ボディ whole (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ブラケット')).toBe('支架'); // not 文胸 + 毛毯
+    expect(gloss('ダウンサス')).toBe('短弹簧'); // not 羽绒 + 悬挂
+    expect(gloss('ヘアミルク')).toBe('护发乳'); // not 头发 + 牛奶
+    expect(gloss('ランダムサンダー')).toBe('偏心砂光机'); // サンダー alone is left out (a sander, Zapdos, thunder)
+    expect(gloss('バックカメラ')).toBe('倒车摄像头'); // not 包 + 相机
+    expect(gloss('バックポケット')).toBe('后袋');
+    expect(gloss('ボディミスト')).toBe('身体喷雾'); // not 机身喷雾
+    expect(gloss('ボディキャップ')).toBe('机身盖');
+  });
+
+  it('reads clothing words, and corrects 日焼け and the easy of イージー (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ボートネック フライトジャケット')).toBe('一字领 · 飞行夹克');
+    expect(gloss('虫食いなし')).toBe('虫蛀 · 无');
+    expect(gloss('五分袖')).toBe('五分袖'); // not 五 + 份 + 袖
+    expect(gloss('日焼けあり')).toBe('日晒 · 有'); // not 日晒伤 (sunburn)
+    expect(gloss('イージーパンツ')).toBe('松紧裤'); // not 椰子鞋 + 裤子
+    expect(gloss('イージーケア')).toBe('易打理');
+  });
+
+  it('reads camera, figure, card and game words, and corrects their wrong readings (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('前玉 後玉 ヘリコイド')).toBe('前镜片 · 后镜片 · 对焦螺纹');
+    expect(gloss('絞り羽根 油滲み')).toBe('光圈叶片 · 油渗'); // not 挤压 + 羽毛
+    expect(gloss('大判カメラ')).toBe('大画幅相机');
+    expect(gloss('大判ストール')).toBe('大尺寸 · 披肩'); // not 大码, a clothing size
+    expect(gloss('ドット抜け')).toBe('坏点'); // not 波点 + 过失
+    expect(gloss('雲台 一脚')).toBe('云台 · 独脚架');
+    expect(gloss('構築済みデッキ')).toBe('预组卡组');
+  });
+
+  it('reads record, audio, watch and sports words, and corrects their wrong readings (decision 108)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('盤面 反り 針飛び')).toBe('盘面 · 翘曲 · 跳针'); // not 针 + 飞行
+    expect(gloss('MCカートリッジ トーンアーム')).toBe('MC唱头 · 唱臂'); // カートリッジ alone stays 墨囊
+    expect(gloss('オープンリールデッキ')).toBe('开盘机'); // not 豁 + 渔轮
+    expect(gloss('卓球 ラケット')).toBe('乒乓球 · 球拍'); // not 桌球 (billiards)
+    expect(gloss('クロスバイク')).toBe('混合自行车'); // not 交叉 + 摩托车
+    expect(gloss('余り駒')).toBe('多余表节');
+  });
 });
