@@ -2510,7 +2510,7 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['箱潰れ', '盒子压坏'],
   ['トップローダー', '卡砖'],
   ['引退品', '退坑品'],
-  ['構築済みデッキ', '预组卡组'], // デッキ alone is a card deck or an audio deck
+  ['構築済みデッキ', '预组卡组'],
   ['エラーカード', '错版卡'],
   ['読み込み', '读取'],
   ['ドット抜け', '坏点'], // dead pixels, not 波点 + 过失
