@@ -127,10 +127,7 @@ function firstScreenHtml(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        // A route's module may have been merged into a shared chunk (experimentalMinChunkSize): found by its modules.
-        const byModule = (module: string) =>
-          chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+        const byModule = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
         const closure = (start: OutputChunk[]) => {
           const js = new Set<string>();
           const css = new Set<string>();
@@ -226,9 +223,5 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Shared modules under 10 kB join a chunk loaded under the same conditions instead of being chunks of their own
-    // (decision 107): a first visit of the item page asked 18 scripts, most under 1 kB, each a request a phone's six
-    // connections queue; now 5, and home 1. Rollup merges only chunks without side effects.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },
 });
