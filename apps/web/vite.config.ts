@@ -127,7 +127,9 @@ function firstScreenHtml(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        const byModule = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+        const byModule = (module: string) =>
+          chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
         const closure = (start: OutputChunk[]) => {
           const js = new Set<string>();
           const css = new Set<string>();
@@ -183,6 +185,19 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+const CONSOLE_MODULE = /\/src\/(components\/console|lib\/console|features\/staff-[\w-]+|app\/routes\/admin)\//;
+
+/** Marks the console's modules as having effects, so no chunk merge puts them where members load them (decision 107). */
+function consoleApart(): Plugin {
+  return {
+    name: 'daigou-console-apart',
+    apply: 'build',
+    transform(code, id) {
+      return CONSOLE_MODULE.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' } : null;
+    },
+  };
+}
+
 /**
  * primeicons' font is `font-display: block` (icons invisible up to 3 s while it loads); swap shows the rest
  * of the text at once and the icons when the font is there.
@@ -204,6 +219,7 @@ export default defineConfig({
     accessibleTheme(),
     primeiconsSwap(),
     routeDeclarations(),
+    consoleApart(),
     react(),
     firstScreenHtml(),
     precompress(),
@@ -223,5 +239,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },
 });
