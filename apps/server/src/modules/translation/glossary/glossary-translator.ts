@@ -79,25 +79,25 @@ const isFunctionWord = (u: { pos: string; pos1: string }) =>
   FUNCTION_POS.has(u.pos) || (u.pos1 === '非自立' && (u.pos === '動詞' || u.pos === '形容詞' || u.pos === '名詞'));
 /** The longest run of words tried as one key. */
 const MAX_RUN = 6;
+/** Whether a katakana piece is one of `words` in any spelling of its family (ウエット as ウェット). */
+function inAnySpelling(words: readonly string[]): (piece: string) => boolean {
+  const exact = new Set(words);
+  const families = new Set(words.map((w) => katakanaFamily(w)).filter((v) => v !== null));
+  return (piece) => exact.has(piece) || families.has(katakanaFamily(piece) ?? '');
+}
 /**
  * Keys whose Chinese holds only for the word on its own, a shopping sense: inside a longer katakana word they
  * mean something else (ウェットスーツ is not 湿巾 + 西装, ソフトケース not 游戏软件 + 盒, ヘアピン not the golf maker,
  * キャップレス not 镜头盖). Read as a piece of a katakana compound, they leave the compound unknown.
  */
-const ALONE_ONLY = new Set(['ウェット', 'ソフト', 'ピン', 'キャップ']);
-const ALONE_VARIANTS = new Set([...ALONE_ONLY].map((w) => katakanaFamily(w)).filter((v) => v !== null));
-/** Whether a katakana piece is one of ALONE_ONLY, in any spelling (ウエット as ウェット). */
-const isAloneOnly = (piece: string) => ALONE_ONLY.has(piece) || ALONE_VARIANTS.has(katakanaFamily(piece) ?? '');
+const isAloneOnly = inAnySpelling(['ウェット', 'ソフト', 'ピン', 'キャップ']);
 /**
  * Keys whose Chinese holds alone or as the last piece of a katakana compound, not as its first (decision 108):
  * バック is a bag alone and at the end (ショルダーバック, a common spelling of ショルダーバッグ) but "back" in front
  * (バックポケット is not 包 + 口袋, バックカメラ not 包 + 相机); ボディ is a camera body alone but a person's body in front
  * (ボディスーツ is not 机身 + 西装). Read as the first of several pieces, they leave the compound unknown.
  */
-const NOT_FIRST = new Set(['バック', 'ボディ']);
-const NOT_FIRST_VARIANTS = new Set([...NOT_FIRST].map((w) => katakanaFamily(w)).filter((v) => v !== null));
-/** Whether a katakana piece is one of NOT_FIRST, in any spelling. */
-const isNotFirst = (piece: string) => NOT_FIRST.has(piece) || NOT_FIRST_VARIANTS.has(katakanaFamily(piece) ?? '');
+const isNotFirst = inAnySpelling(['バック', 'ボディ']);
 
 /**
  * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji

@@ -2452,7 +2452,7 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['電源プラグ', '电源插头'],
   ['特撮', '特摄'],
   // decision 108: compounds led by バック (back) and ボディ (body), which the glossary no longer reads as 包 or 机身 in
-  // front of another katakana word (glossary-translator.ts, NOT_FIRST)
+  // front of another katakana word (glossary-translator.ts, isNotFirst)
   ['バックポケット', '后袋'],
   ['バックジップ', '后拉链'],
   ['バックリボン', '背后蝴蝶结'],
