@@ -127,10 +127,8 @@ function firstScreenHtml(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        // A route's module may sit in a merged chunk (experimentalMinChunkSize): found by its modules then.
-        const byModule = (module: string) =>
-          chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+        // The chunk holding a module (a route's may sit in a merged chunk, experimentalMinChunkSize; a module is in one chunk).
+        const byModule = (module: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
         const closure = (start: OutputChunk[]) => {
           const js = new Set<string>();
           const css = new Set<string>();
