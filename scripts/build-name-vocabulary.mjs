@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+/**
+ * Builds apps/server/src/modules/translation/glossary/name-vocabulary.tsv (decision 109): the names of makers,
+ * products, organisations and works from JMnedict/ENAMDICT (EDRDG's Japanese proper-name dictionary, CC BY-SA;
+ * Debian package `enamdict`: /usr/share/edict/enamdict, EUC-JP), Japanese katakana → the name's Latin form, as JMnedict's
+ * English gloss writes it (ソニー → Sony, アディダス → Adidas). Latin is what a Chinese member reads for a Western
+ * name; no Chinese is guessed.
+ * Run by developers, not by CI (CI uses the committed file); `node scripts/build-vocabulary.mjs` runs it too:
+ *   apt-get install -y enamdict edict && node scripts/build-name-vocabulary.mjs [--sample N --seed S] [--dry-run]
+ * Rules, precision first — a name is left out rather than read where a seller meant a word:
+ *   1. Only entries whose every tag is company (c), product (pr), organisation (o) or work (wk); a key JMnedict
+ *      also lists as a person, surname, given name, place, station or any other kind is left out (キリン is a
+ *      company and a surname: out).
+ *   2. Only katakana keys (・ and ー allowed) of at least MIN_KANA kana; the key is written without its dots.
+ *   3. A key that is an ordinary word — a JMdict headword or reading (Debian `edict`), in any spelling of its
+ *      katakana family (ヴィ/ビ, ウェ/ウエ, a final ー) — is left out (ライオン, アスク, アップル).
+ *   4. Every sense and every entry of a key must give the same Latin name (アーネット: AARnet or Arnette → out); the
+ *      name is the first English gloss without its notes in parentheses and without a company suffix (Co. Ltd.),
+ *      and it must have a capital letter or a digit (a name, not a description: ショックガン "stun gun" → out).
+ *   5. A work (wk) only when its Latin name sounds like the katakana (soundsLike): a film released in Japan under
+ *      another title is named by ordinary words (ザモンスター is Vice Squad, ストリートファイター Hard Times,
+ *      ライフヒーリング You Can Heal Your Life), which a listing means as those words or as another work.
+ *   6. Keys an eye check turned down are left out: scripts/name-vocabulary-rejected.tsv.
+ * The glossary reads these names last and only where there is a gap — every other source wins, and a name it can
+ * already read as known katakana words is left out (ホワイトソックス is white socks before it is the White Sox) —
+ * and only as whole words, never as a piece of a longer katakana word (open-vocabulary.ts, glossary-translator.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/name-vocabulary.tsv');
+const REJECTED = path.join(ROOT, 'scripts/name-vocabulary-rejected.tsv');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const sampleCount = Number(option('--sample') ?? 0);
+const sampleSeed = Number(option('--seed') ?? 109);
+const ENAMDICT = option('--enamdict') ?? '/usr/share/edict/enamdict';
+const EDICT = option('--edict') ?? '/usr/share/edict/edict';
+const dryRun = args.includes('--dry-run');
+
+/** The kinds of name kept: company, product, organisation, work. */
+const KEPT_TYPES = new Set(['c', 'pr', 'o', 'wk']);
+/** Every kind of name JMnedict tags (the rest of a parenthesis is part of a gloss: "(formerly) …"). */
+const NAME_TYPES = new Set(['c', 'pr', 'o', 'wk', 's', 'p', 'u', 'g', 'f', 'm', 'h', 'st', 'ev', 'dei', 'ch', 'myth']);
+/** The fewest kana (dots aside) a key has: shorter katakana runs are too often a word's sound. */
+const MIN_KANA = 3;
+const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc・]+$/;
+/** A Latin name: Latin letters (accents too), digits, spaces and the punctuation names carry. */
+const LATIN_NAME = /^(?=.*\p{Script=Latin})[\p{Script=Latin}0-9 .,'’&!?:+\-/]+$/u;
+const COMPANY_SUFFIX = /,?\s+(Co\.,?\s*Ltd\.?|Co\.|Ltd\.?|Inc\.?|Corporation|Corp\.|Company Limited|K\.K\.)$/i;
+
+for (const [file, pkg] of [
+  [ENAMDICT, 'enamdict'],
+  [EDICT, 'edict'],
+]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${file} is missing: apt-get install -y ${pkg}`);
+    process.exit(1);
+  }
+}
+
+/** The one form of a katakana word's spelling family (kana-variants.ts `katakanaFamily`, the same rules). */
+function katakanaFamily(text) {
+  if (text.length < 3 || !/^[\u30a1-\u30fa\u30fc-\u30fe]+$/.test(text)) return text;
+  let out = text;
+  for (const [from, to] of [
+    [/ヴァ/g, 'バ'],
+    [/ヴィ/g, 'ビ'],
+    [/ヴェ/g, 'ベ'],
+    [/ヴォ/g, 'ボ'],
+    [/ヴ/g, 'ブ'],
+    [/ウィ/g, 'ウイ'],
+    [/ウェ/g, 'ウエ'],
+    [/ウォ/g, 'ウオ'],
+  ])
+    out = out.replace(from, to);
+  if (out.endsWith('ー') && out.length - 1 >= 3) out = out.slice(0, -1);
+  return out;
+}
+
+// JMdict's ordinary words: every headword and reading, and their katakana spelling families.
+const ordinary = new Set();
+for (const line of new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT)).split('\n')) {
+  const m = /^(\S+)(?: \[([^\]]+)\])? \//.exec(line);
+  if (!m) continue;
+  for (const w of [...m[1].split(';'), ...(m[2] ?? '').split(';')]) {
+    if (!w) continue;
+    const word = w.replace(/\(.*\)$/, '').normalize('NFKC');
+    ordinary.add(word);
+    ordinary.add(katakanaFamily(word.replaceAll('・', '')));
+  }
+}
+
+const rejected = new Map(
+  fs
+    .readFileSync(REJECTED, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'))
+    .map(([key, ...rest]) => [key, rest.join('\t')]),
+);
+
+/** The Latin name of a gloss, or null when it is not one. */
+function latinName(gloss) {
+  let s = gloss
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/,? a\.k\.a\. .*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  s = s
+    .replace(COMPANY_SUFFIX, '')
+    .replace(/[\s,&]+$/, '')
+    .trim();
+  return LATIN_NAME.test(s) && /[A-Z0-9]/.test(s) ? s : null;
+}
+
+// ---------------------------------------------------------------- does a Latin name sound like the katakana?
+/** Consonant classes: voiced and voiceless alike (a loanword's katakana often voices them), vowels left out. */
+const KANA_CLASS = new Map();
+for (const [c, kana] of [
+  ['K', 'カキクケコガギグゲゴ'],
+  ['S', 'サシスセソザジズゼゾチツヂヅ'],
+  ['T', 'タテトダデド'],
+  ['N', 'ナニヌネノン'],
+  ['B', 'フバビブベボパピプペポヴ'],
+  ['M', 'マミムメモ'],
+  ['Y', 'ヤユヨ'],
+  ['R', 'ラリルレロ'],
+  ['W', 'ワヲ'],
+])
+  for (const k of kana) KANA_CLASS.set(k, c);
+const LATIN_CLASS = { k: 'K', g: 'K', s: 'S', z: 'S', j: 'S', t: 'T', d: 'T', n: 'N', m: 'M', b: 'B', v: 'B', f: 'B', p: 'B' };
+Object.assign(LATIN_CLASS, { r: 'R', l: 'R', w: 'W', y: 'Y' });
+
+/** The katakana's consonant classes (ウィ, ウェ, ウォ as W; ン before a labial as M). */
+function kanaSkeleton(kana) {
+  let out = '';
+  for (const k of kana.replace(/ウ(?=[ィェォ])/g, 'ワ').replace(/ン(?=[バビブベボパピプペポマミムメモ])/g, 'ム')) {
+    const c = KANA_CLASS.get(k);
+    if (c && out.at(-1) !== c) out += c;
+  }
+  return out;
+}
+
+/** The Latin name's consonant classes, English spelling read roughly as Japanese hears it. */
+function latinSkeleton(name, keepR) {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 'z')
+    .replace(/ch/g, 'j')
+    .replace(/sh/g, 's')
+    .replace(/tio/g, 'so')
+    .replace(/ck/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/g(?=[eiy])/g, 'j')
+    .replace(/[cq]/g, 'k');
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    let c = LATIN_CLASS[s[i]];
+    const next = s[i + 1] ?? '';
+    if ((s[i] === 'y' || s[i] === 'w') && !/[aeiou]/.test(next)) c = undefined;
+    // An r after a vowel is silent in the English Japanese hears (star → スター), or written ル (Airwolf → エアウルフ).
+    if (!keepR && s[i] === 'r' && !/[aeiouy]/.test(next)) c = undefined;
+    if (c && out.at(-1) !== c) out += c;
+  }
+  return out;
+}
+
+function commonSubsequence(a, b) {
+  const d = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      d[i][j] = a[i - 1] === b[j - 1] ? d[i - 1][j - 1] + 1 : Math.max(d[i - 1][j], d[i][j - 1]);
+  return d[a.length][b.length];
+}
+
+/** The least share of the katakana's consonants, in order, a work's Latin name must have (and the first one). */
+const SOUNDS_LIKE = 0.6;
+/**
+ * Whether a Latin name sounds like the katakana: the same first consonant and most of the katakana's consonants
+ * in order, with or without a leading article (ザ, The, Die, Le …).
+ */
+function soundsLike(kana, name) {
+  let best = 0;
+  for (const k of new Set([kana, kana.replace(/^ザ/, '')]))
+    for (const n of new Set([name, name.replace(/^(the|die|der|das|le|la|les|el) /i, '')]))
+      for (const keepR of [false, true]) {
+        const a = kanaSkeleton(k);
+        let b = latinSkeleton(n, keepR);
+        if (a[0] !== b[0] && /^[YW]/.test(b)) b = b.slice(1);
+        if (a && b && a[0] === b[0]) best = Math.max(best, commonSubsequence(a, b) / a.length);
+      }
+  return best >= SOUNDS_LIKE;
+}
+
+/** key → { names: Set, other: boolean, lines: [] } */
+const keys = new Map();
+const text = new TextDecoder('euc-jp').decode(fs.readFileSync(ENAMDICT));
+let lines = 0;
+for (const line of text.split('\n').slice(1)) {
+  const m = line.match(/^(\S+)(?: \[([^\]]+)\])? \/(.*)\/$/);
+  if (!m) continue;
+  lines++;
+  const heads = m[1].split(';').map((h) => h.replace(/\(.*\)$/, '').normalize('NFKC'));
+  // Senses: each field starting with a tag of kinds "(c)", "(s,p)" opens one; the fields after it are its glosses.
+  const senses = [];
+  for (const field of m[3].split('/')) {
+    const t = field.match(/^\(([a-z]+(?:,[a-z]+)*)\)\s*(.*)$/);
+    if (t?.[1].split(',').every((x) => NAME_TYPES.has(x))) senses.push({ types: t[1].split(','), glosses: [t[2]] });
+    else if (senses.length > 0) senses.at(-1).glosses.push(field);
+  }
+  for (const head of heads) {
+    if (!KATAKANA_NAME.test(head)) continue;
+    const key = head.replaceAll('・', '');
+    const entry = keys.get(key) ?? { names: new Set(), other: false, kept: false, work: false, lines: [] };
+    keys.set(key, entry);
+    entry.lines.push(line);
+    for (const sense of senses) {
+      if (!sense.types.every((t) => KEPT_TYPES.has(t))) {
+        entry.other = true;
+        continue;
+      }
+      entry.kept = true;
+      if (sense.types.includes('wk')) entry.work = true;
+      entry.names.add(latinName(sense.glosses[0] ?? ''));
+    }
+  }
+}
+
+const out = [];
+const skipped = { other: 0, short: 0, ordinary: 0, notLatin: 0, disagree: 0, workNotSoundingLike: 0, rejected: 0 };
+for (const [key, entry] of keys) {
+  if (!entry.kept) continue;
+  if (entry.other) skipped.other++;
+  else if ([...key].length < MIN_KANA) skipped.short++;
+  else if (ordinary.has(key) || ordinary.has(katakanaFamily(key))) skipped.ordinary++;
+  else if (entry.names.has(null)) skipped.notLatin++;
+  else if (new Set([...entry.names].map((n) => n.toLowerCase())).size !== 1) skipped.disagree++;
+  else if (entry.work && !soundsLike(key, [...entry.names][0])) skipped.workNotSoundingLike++;
+  else if (rejected.has(key)) skipped.rejected++;
+  else out.push([key, [...entry.names][0], entry.lines]);
+}
+out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+const header = [
+  '# Japanese katakana (NFKC, dots removed)\tthe name in Latin letters. Makers, products, organisations and works from JMnedict/ENAMDICT',
+  '# (© EDRDG, CC BY-SA; Debian enamdict 2021.02.03), generated by scripts/build-name-vocabulary.mjs (decision 109; see VOCABULARY-SOURCES.md). Do not edit by hand.',
+].join('\n');
+const body = out.map(([ja, name]) => `${ja}\t${name}\n`).join('');
+const file = `${header}\n${body}`;
+if (!dryRun) fs.writeFileSync(OUT, file);
+console.log(
+  `JMnedict lines: ${lines}; company/product/organisation/work katakana keys: ${[...keys.values()].filter((e) => e.kept).length}; written: ${out.length}; left out: ${JSON.stringify(skipped)}; ${Buffer.byteLength(file)} bytes`,
+);
+if (sampleCount > 0) {
+  let seed = sampleSeed;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pool = [...out];
+  for (let i = 0; i < Math.min(sampleCount, pool.length); i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+    const [ja, name, src] = pool[i];
+    console.log(`${ja}\t${name}\t${src.join(' | ')}`);
+  }
+}
