@@ -15,7 +15,9 @@ import { TRADE_VOCABULARY } from './trade-vocabulary';
  * (ja-zh-vocabulary.ts, which wins), the trade and maker vocabularies (trade-vocabulary.ts, maker-vocabulary.ts),
  * brands in every spelling, the
  * marketplace's condition labels, the search
- * dictionary (its Chinese → Japanese entries read backwards) and, lowest, an open vocabulary when given.
+ * dictionary (its Chinese → Japanese entries read backwards) and, lowest, an open vocabulary when given — below
+ * its words, the names of makers and works it carries (decision 109), read only where there is a gap and only as
+ * whole words.
  *
  * Words, not substrings (decision 079): Japanese is cut into words by a morphological analyser (IPADIC), and a
  * dictionary key is only ever matched as a whole run of those words — never inside one. At each word the longest
@@ -51,6 +53,11 @@ export interface Glossary {
    * spelled with more or fewer okurigana than its key; read only when the two spellings read the same.
    */
   readonly okurigana?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Keys read only as a whole word, never as a piece of a longer katakana word (names from open data, decision
+   * 109: ハリボー is Haribo alone, but ハリボーグミ is not read through it), and the spelling families only they spell.
+   */
+  readonly wholeWordOnly?: ReadonlySet<string>;
 }
 
 export interface GlossarySources {
@@ -58,7 +65,13 @@ export interface GlossarySources {
    * Japanese dictionary form → Simplified Chinese from open data (glossary/open-vocabulary.ts): the lowest
    * source, read only for words no other source knows.
    */
-  openVocabulary?: ReadonlyMap<string, string>;
+  openVocabulary?: ReadonlyMap<string, string> & {
+    /**
+     * Its keys that are names (makers, products, works from JMnedict, decision 109): read last, and only as whole
+     * words.
+     */
+    readonly wholeWordOnly?: ReadonlySet<string>;
+  };
 }
 
 const JAPANESE = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]/;
@@ -98,6 +111,10 @@ const isAloneOnly = inAnySpelling(['ウェット', 'ソフト', 'ピン', 'キ�
  * (ボディスーツ is not 机身 + 西装). Read as the first of several pieces, they leave the compound unknown.
  */
 const isNotFirst = inAnySpelling(['バック', 'ボディ']);
+/** Whether a key (or another spelling of it) is a name read only as a whole word (decision 109). */
+const isWholeWordOnly = (piece: string, glossary: Glossary) =>
+  glossary.wholeWordOnly !== undefined &&
+  (glossary.wholeWordOnly.has(piece) || glossary.wholeWordOnly.has(katakanaFamily(piece) ?? ''));
 
 /**
  * Whether the UTF-16 unit at `i` is part of a separator. The character is read whole: both halves of an emoji
@@ -142,8 +159,54 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const [ja, zh] of [...TRADE_VOCABULARY, ...MAKER_VOCABULARY]) put(ja, zh, true);
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
-  for (const [ja, zh] of sources.openVocabulary ?? []) put(ja, zh, false);
-  return { jaToZh, variants: spellingVariants(jaToZh), notPieces, okurigana: okuriganaKeys(jaToZh) };
+  const names = sources.openVocabulary?.wholeWordOnly;
+  for (const [ja, zh] of sources.openVocabulary ?? []) {
+    if (!names?.has(ja)) put(ja, zh, false);
+  }
+  // 5. Names (decision 109) only where there is a gap: not a key, not another spelling of one, not a run of known
+  //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
+  const variants = spellingVariants(jaToZh);
+  const wholeWordOnly = new Set<string>();
+  if (names && names.size > 0)
+    addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
+  return { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly };
+}
+
+/**
+ * Adds the names that fill a gap to the glossary's keys and spelling families (a family only its names spell, and
+ * whose names agree), and each name and family to `wholeWordOnly`.
+ */
+function addNames(
+  names: ReadonlySet<string>,
+  vocabulary: ReadonlyMap<string, string>,
+  words: Glossary & { jaToZh: Map<string, string>; variants: Map<string, string> },
+  wholeWordOnly: Set<string>,
+): void {
+  const families = new Set<string>();
+  for (const key of words.jaToZh.keys()) {
+    const family = katakanaFamily(key);
+    if (family !== null) families.add(family);
+  }
+  const found = new Map<string, string>();
+  for (const ja of names) {
+    const key = normalizeKeyword(ja).toLowerCase();
+    const zh = vocabulary.get(ja);
+    if (!key || zh === undefined || words.jaToZh.has(key)) continue;
+    const family = katakanaFamily(key);
+    if (family !== null && families.has(family)) continue;
+    if (variantOf(key, words) !== undefined || katakanaPieceList(key, words) !== null) continue;
+    found.set(key, zh);
+  }
+  const byFamily = new Map<string, Set<string>>();
+  for (const [key, zh] of found) {
+    words.jaToZh.set(key, zh);
+    wholeWordOnly.add(key);
+    const family = katakanaFamily(key);
+    if (family === null) continue;
+    wholeWordOnly.add(family);
+    byFamily.set(family, (byFamily.get(family) ?? new Set()).add(zh));
+  }
+  for (const [family, zhs] of byFamily) if (zhs.size === 1) words.variants.set(family, [...zhs][0] as string);
 }
 
 /** Each kanji skeleton of two kanji or more → the keys of kanji and okurigana written with it. */
@@ -438,7 +501,13 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
       for (let k = i; k <= j; k++) {
         const m = matchAt[k];
         if (!m) doubtful = true;
-        else if (m.from >= i && m.to <= j + 1 && m.to - m.from < j + 1 - i && isAloneOnly(m.key)) doubtful = true;
+        else if (
+          m.from >= i &&
+          m.to <= j + 1 &&
+          m.to - m.from < j + 1 - i &&
+          (isAloneOnly(m.key) || isWholeWordOnly(m.key, glossary))
+        )
+          doubtful = true;
         else if (m.from === i && m.to < j + 1 && isNotFirst(m.key)) doubtful = true;
       }
       // Adjacent katakana words the analyser cut where no key ends (it cuts unknown loanwords at odd places):
@@ -607,7 +676,8 @@ function katakanaPieceList(word: string, glossary: Glossary): string[] | null {
       if (!before) continue;
       const piece = word.slice(start, end);
       const zh = glossary.jaToZh.get(piece.toLowerCase()) ?? variantOf(piece, glossary);
-      if (!zh || isAloneOnly(piece) || (start > 0 && glossary.notPieces?.has(piece))) continue;
+      if (!zh || isAloneOnly(piece) || isWholeWordOnly(piece, glossary) || (start > 0 && glossary.notPieces?.has(piece)))
+        continue;
       if (start === 0 && end < word.length && isNotFirst(piece)) continue;
       const current = best[end];
       if (!current || before.length + 1 < current.length) best[end] = [...before, zh];

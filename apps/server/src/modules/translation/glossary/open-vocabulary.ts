@@ -18,15 +18,32 @@ const FILE = path.join(import.meta.dirname, 'open-vocabulary.tsv');
  * dictionary so a name wins there; names that are also ordinary words were left out when the file was built.
  */
 const NAMES_FILE = path.join(import.meta.dirname, 'character-names.tsv');
+/**
+ * Makers, products, organisations and works from JMnedict in their Latin form (ソニー → Sony;
+ * `scripts/build-name-vocabulary.mjs`, decision 109): read only where no word is, and only as whole words.
+ */
+const MAKER_NAMES_FILE = path.join(import.meta.dirname, 'name-vocabulary.tsv');
 
-let vocabulary: ReadonlyMap<string, string> | undefined;
+/** The open vocabulary, with the keys that are names read only as whole words. */
+export type OpenVocabulary = ReadonlyMap<string, string> & { readonly wholeWordOnly: ReadonlySet<string> };
 
-/** The vocabulary and the character names, read from disk on the first call and kept for the life of the process. */
-export function loadOpenVocabulary(): ReadonlyMap<string, string> {
+let vocabulary: OpenVocabulary | undefined;
+
+/**
+ * The vocabulary, the character names and the names of makers and works, read from disk on the first call and
+ * kept for the life of the process.
+ */
+export function loadOpenVocabulary(): OpenVocabulary {
   if (!vocabulary) {
     const map = parseOpenVocabulary(fs.readFileSync(FILE, 'utf8'));
     for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'))) map.set(ja, zh);
-    vocabulary = map;
+    const wholeWordOnly = new Set<string>();
+    for (const [ja, name] of parseOpenVocabulary(fs.readFileSync(MAKER_NAMES_FILE, 'utf8'))) {
+      if (map.has(ja)) continue;
+      map.set(ja, name);
+      wholeWordOnly.add(ja);
+    }
+    vocabulary = Object.assign(map, { wholeWordOnly });
   }
   return vocabulary;
 }
