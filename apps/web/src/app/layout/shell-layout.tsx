@@ -138,7 +138,7 @@ export function ShellLayout() {
               <small className="site-footer__credits">
                 部分词汇译文基于{' '}
                 <a href="https://www.edrdg.org/edrdg/licence.html" target="_blank" rel="noopener noreferrer">
-                  JMdict/EDICT（© EDRDG，CC BY-SA）
+                  JMdict/EDICT、JMnedict（© EDRDG，CC BY-SA）
                 </a>{' '}
                 与{' '}
                 <a href="https://www.mdbg.net/chinese/dictionary?page=cc-cedict" target="_blank" rel="noopener noreferrer">
