@@ -102,6 +102,9 @@ describe('related items and pictures', () => {
     expect(a.headers['cache-control']).toContain('max-age=31536000');
     expect(a.body).toContain('<svg');
     expect(a.body).not.toContain('<script');
+    // Shapes only (decision 110): no text to lay out on the main thread; title and number in its accessible name.
+    expect(a.body).not.toContain('<text');
+    expect(a.body).toMatch(/aria-label="[^"]+ 1 \/ \d+"/);
     const again = await t.app.inject({ method: 'GET', url: `/img/item/${sample.itemId}/1.svg` });
     expect(again.body).toBe(a.body);
     const beyond = await t.app.inject({ method: 'GET', url: `/img/item/${sample.itemId}/11.svg` });
