@@ -70,7 +70,9 @@ function SearchResults({ state, result, onChange }: SearchScreenProps) {
   const records = Math.min(data.total, SEARCH_MAX_PAGE * data.limit);
   return (
     <div
-      className={result.isPlaceholderData ? 'search-results search-results--stale' : 'search-results'}
+      // Stale while the previous page stands in for the next (placeholder data) and while the arrived page is still
+      // being drawn in the deferred render: until then the cards on screen are not the answer to the query shown.
+      className={result.isPlaceholderData || shown !== result.data ? 'search-results search-results--stale' : 'search-results'}
       aria-busy={result.isFetching}
     >
       <ItemCardGrid items={data.list} testId="search-results" priority={2} />
