@@ -242,4 +242,49 @@ describe('glossary gloss of real title shapes', () => {
     // …but 作物 (サクモツ, crops) is not 作り物 (ツクリモノ, a fake), though the kanji are the same.
     expect(glossTitle('作物', glossary)).toBe('「作物」');
   });
+
+  describe('a word written apart in katakana pieces (decision 111)', () => {
+    it('reads pieces apart by one space or ・ as the one word their joined form is', () => {
+      const parts = glossParts('ルイ ヴィトン 財布', testGlossary());
+      expect(parts.map((p) => [p.ja, p.zh])).toEqual([
+        ['ルイ ヴィトン', '路易威登'],
+        ['財布', '钱包'],
+      ]);
+      // A full-width space, a middle dot, a half-width one: the same word.
+      for (const title of ['ルイ\u3000ヴィトン', 'ルイ・ヴィトン', 'ルイ･ヴィトン']) expect(gloss(title)).toBe('路易威登');
+      // Three pieces; a maker whose first name alone is no word.
+      expect(gloss('ザ ノース フェイス ジャケット')).toBe('北面 · 夹克');
+      expect(gloss('ジョン ロブ')).toBe('约翰·洛布');
+    });
+
+    it('joins pieces whose reading alone the joined word contradicts', () => {
+      // シモンズ alone is the mattress maker; ラフ シモンズ is the designer.
+      expect(gloss('RAF SIMONS ラフ シモンズ 半袖')).toBe('RAF · SIMONS · 拉夫·西蒙 · 短袖');
+      // ソフト holds its sense (游戏软件) only alone; バック leads no compound as a bag.
+      expect(gloss('任天堂 ゲーム ソフト')).toBe('任天堂 · 游戏软件');
+      expect(gloss('バック ポケット')).toBe('后袋');
+    });
+
+    it('leaves a piece alone unknown when the joined form is no key, and never joins part of a word', () => {
+      expect(gloss('ルイ')).toBe('「ルイ」');
+      expect(gloss('ルイ 財布')).toBe('「ルイ」 · 钱包');
+      expect(gloss('エア マックス')).toBe('「エア」 · 「マックス」');
+      // ヴィトンバッグ is one word; ルイ + ヴィトンバッグ is no key, and ルイ + its first piece would cut it.
+      expect(gloss('ルイ ヴィトンバッグ')).toBe('「ルイ」 · 路易威登包');
+      // Only one space or ・ between: a slash separates two words.
+      expect(gloss('ルイ/ヴィトン')).toBe('「ルイ」 · 路易威登');
+    });
+
+    it('keeps two words read alone two words, though their joined form is a key', () => {
+      // ピンクゴールド (玫瑰金) and シャツワンピース (衬衫裙) are keys, but written apart these may be a list.
+      expect(gloss('ピンク ゴールド')).toBe('粉色 · 金色');
+      expect(gloss('シャツ ワンピース まとめ')).toBe('衬衫 · 连衣裙 · 打包');
+    });
+
+    it('counts the words inside a joined word as glossed, cut by no match', () => {
+      const c = titleCoverage('ルイ ヴィトン 財布', testGlossary());
+      expect(c).toMatchObject({ words: 3, glossed: 3, unknown: [], splits: [] });
+      expect(titleCoverage('エア マックス', testGlossary())).toMatchObject({ glossed: 0, unknown: ['エア', 'マックス'] });
+    });
+  });
 });

@@ -23,7 +23,9 @@ import { TRADE_VOCABULARY } from './trade-vocabulary';
  * dictionary key is only ever matched as a whole run of those words — never inside one. At each word the longest
  * run (up to six words) whose text, or whose text with the last word in its dictionary form, is a key wins; an
  * unmatched particle, auxiliary or symbol is left out; any other unmatched word stays in Japanese and is marked
- * as untranslated (「…」 in the gloss). Latin words, numbers and model codes are read whole, as written.
+ * as untranslated (「…」 in the gloss). Latin words, numbers and model codes are read whole, as written. A word
+ * written in katakana pieces apart (ルイ ヴィトン) is read as one only where its joined form is a key and a piece
+ * alone is not read right (decision 111).
  * Never a translation: the label says so.
  */
 export interface GlossPart {
@@ -403,7 +405,55 @@ function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Gloss
     const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
     if (m) out.push(m);
   }
+  out.push(...writtenApart(lower, us, i, glossary));
   return out;
+}
+
+/** The most katakana pieces written apart that are read as one word (ルイ ヴィトン, ザ・ノース・フェイス). */
+const MAX_APART = 3;
+/** What may stand between pieces of one word written apart: one space (a full-width one is one after NFKC) or ・. */
+const APART = /^[ ・]$/;
+
+/**
+ * A word sellers write in katakana pieces apart (decision 111): two or three whole katakana words separated by one
+ * space or ・ (ルイ ヴィトン, ノース フェイス, ソフト ケース) whose joined form is a key — written as one (ルイヴィトン), with
+ * dots (ルイ・ヴィトン) or as another spelling of one — read as that one word. Only when at least one piece alone is
+ * not read right: unknown (ルイ, a first name), read only as a name of open data, or a word whose sense holds only
+ * alone or not in front (ソフト, バック), which the joined word contradicts. Two words both read alone stay two words
+ * (ピンク ゴールド, シャツ ワンピース: a list of items is not one item).
+ */
+function writtenApart(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match[] {
+  const isKatakana = (k: number) => !(us[k] as Unit).latin && KATAKANA_WORD.test((us[k] as Unit).surface);
+  const touches = (k: number) => (us[k] as Unit).end === (us[k + 1] as Unit).start;
+  if (!isKatakana(i) || (i > 0 && isKatakana(i - 1) && touches(i - 1))) return [];
+  // The whole katakana words from i, each a run of katakana units written together, one separator apart.
+  const pieces: { to: number; text: string }[] = [];
+  for (let from = i; pieces.length < MAX_APART; ) {
+    let to = from + 1;
+    while (to < us.length && isKatakana(to) && touches(to - 1)) to++;
+    pieces.push({ to, text: lower.slice((us[from] as Unit).start, (us[to - 1] as Unit).end) });
+    if (to >= us.length || !isKatakana(to) || !APART.test(lower.slice((us[to - 1] as Unit).end, (us[to] as Unit).start))) break;
+    from = to;
+  }
+  const out: Match[] = [];
+  for (let n = pieces.length; n >= 2; n--) {
+    const words = pieces.slice(0, n).map((p) => p.text);
+    const key = words.join('');
+    const zh = glossary.jaToZh.get(key) ?? variantOf(key, glossary) ?? glossary.jaToZh.get(words.join('・'));
+    if (zh === undefined || words.every((w, k) => readAlone(w, k === 0, glossary))) continue;
+    out.push({ from: i, to: (pieces[n - 1] as { to: number }).to, zh, key });
+  }
+  return out;
+}
+
+/**
+ * Whether a katakana word written alone is read right on its own: a key or another spelling of one, or a run of
+ * known pieces — not a name read only as a whole word (decision 109), not a word whose sense holds only alone
+ * (ソフト, 游戏软件) or, as the first of several, only at the end (バック, 包).
+ */
+function readAlone(word: string, first: boolean, glossary: Glossary): boolean {
+  if (isWholeWordOnly(word, glossary) || isAloneOnly(word) || (first && isNotFirst(word))) return false;
+  return (glossary.jaToZh.get(word) ?? variantOf(word, glossary) ?? katakanaPieces(word, glossary)) != null;
 }
 
 /** The run of units [i, to) as a key, if it is one. */
