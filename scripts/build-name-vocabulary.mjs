@@ -6,7 +6,7 @@
  * English gloss writes it (ソニー → Sony, アディダス → Adidas). Latin is what a Chinese member reads for a Western
  * name; no Chinese is guessed.
  * Run by developers, not by CI (CI uses the committed file); `node scripts/build-vocabulary.mjs` runs it too:
- *   apt-get install -y enamdict edict && node scripts/build-name-vocabulary.mjs [--sample N --seed S] [--chinese] [--dry-run]
+ *   apt-get install -y enamdict edict && node --import tsx scripts/build-name-vocabulary.mjs [--sample N --seed S] [--chinese] [--dry-run]
  *   (--sample prints N random entries for an eye check, --chinese the names given their CC-CEDICT Chinese name)
  * Rules, precision first — a name is left out rather than read where a seller meant a word:
  *   1. Only entries whose every tag is company (c), product (pr), organisation (o) or work (wk); a key JMnedict
@@ -34,6 +34,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import { katakanaFamily } from '../apps/server/src/modules/translation/glossary/kana-variants.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/name-vocabulary.tsv');
@@ -70,24 +71,8 @@ for (const [file, pkg] of [
   }
 }
 
-/** The one form of a katakana word's spelling family (kana-variants.ts `katakanaFamily`, the same rules). */
-function katakanaFamily(text) {
-  if (text.length < 3 || !/^[\u30a1-\u30fa\u30fc-\u30fe]+$/.test(text)) return text;
-  let out = text;
-  for (const [from, to] of [
-    [/ヴァ/g, 'バ'],
-    [/ヴィ/g, 'ビ'],
-    [/ヴェ/g, 'ベ'],
-    [/ヴォ/g, 'ボ'],
-    [/ヴ/g, 'ブ'],
-    [/ウィ/g, 'ウイ'],
-    [/ウェ/g, 'ウエ'],
-    [/ウォ/g, 'ウオ'],
-  ])
-    out = out.replace(from, to);
-  if (out.endsWith('ー') && out.length - 1 >= 3) out = out.slice(0, -1);
-  return out;
-}
+/** A katakana word's spelling family (kana-variants.ts, the gloss's own rules), or the text itself. */
+const familyOf = (text) => katakanaFamily(text) ?? text;
 
 // JMdict's ordinary words: every headword and reading, and their katakana spelling families.
 const ordinary = new Set();
@@ -98,7 +83,7 @@ for (const line of new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT)).spli
     if (!w) continue;
     const word = w.replace(/\(.*\)$/, '').normalize('NFKC');
     ordinary.add(word);
-    ordinary.add(katakanaFamily(word.replaceAll('・', '')));
+    ordinary.add(familyOf(word.replaceAll('・', '')));
   }
 }
 
@@ -289,7 +274,7 @@ for (const [key, entry] of keys) {
   if (!entry.kept) continue;
   if (entry.other) skipped.other++;
   else if ([...key].length < MIN_KANA) skipped.short++;
-  else if (ordinary.has(key) || ordinary.has(katakanaFamily(key))) skipped.ordinary++;
+  else if (ordinary.has(key) || ordinary.has(familyOf(key))) skipped.ordinary++;
   else if (entry.names.has(null)) skipped.notLatin++;
   else if (new Set([...entry.names].map((n) => n.toLowerCase())).size !== 1) skipped.disagree++;
   else if (entry.work && !soundsLike(key, [...entry.names][0])) skipped.workNotSoundingLike++;

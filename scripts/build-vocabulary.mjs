@@ -511,7 +511,9 @@ const body = sorted.map(([ja, zh]) => `${ja}\t${zh}\n`).join('');
 if (!dryRun) {
   fs.writeFileSync(OUT, header + body);
   // The names read after this vocabulary (decision 109): JMnedict's makers, products, organisations and works.
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-name-vocabulary.mjs'), '--edict', EDICT], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build-name-vocabulary.mjs'), '--edict', EDICT], {
+    stdio: 'inherit',
+  });
 }
 console.log(
   `EDICT lines parsed: ${parsed}; keys considered: ${claims.size}; entries written: ${sorted.length}; keys dropped for disagreeing entries: ${conflicts}`,
