@@ -16,7 +16,7 @@ const PHONE_SPECS = /(tour|phone-journey)\.spec\.ts$/;
  * checked at 390×844 as well.
  */
 const PHONE_390_SPECS =
-  /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search|sold-prices)\.spec\.ts$/;
+  /\/(tour|phone-journey|parcels|bell|bid-live|chinese-titles|door-cost|item-decide|saved-search|sold-prices|font-faces)\.spec\.ts$/;
 const phone = (width: number, height: number) => ({
   viewport: { width, height },
   deviceScaleFactor: 2,
