@@ -12,23 +12,27 @@ const container = root;
 
 /**
  * The start, in tasks of its own (issue 28 §6: Total Blocking Time on slow phones): the entry's evaluation,
- * then the router (its routes matched, the first screen's chunk and data asked for), then the first render —
- * a transition, which React renders in slices of a few milliseconds, letting the browser answer in between.
- * One task for all three was the longest of a first visit.
+ * then the router built (every route ranked), then its first navigation (the address matched, the first
+ * screen's chunk and data asked for; decision 113), then the first render — a transition, which React renders
+ * in slices of a few milliseconds, letting the browser answer in between. One task for all of them was the
+ * longest of a first visit.
  */
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
 nextTask(() => {
   const router = createAppRouter();
   nextTask(() => {
-    startTransition(() => {
-      createRoot(container).render(
-        <StrictMode>
-          <AppProvider>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-      );
+    router.initialize();
+    nextTask(() => {
+      startTransition(() => {
+        createRoot(container).render(
+          <StrictMode>
+            <AppProvider>
+              <RouterProvider router={router} />
+            </AppProvider>
+          </StrictMode>,
+        );
+      });
     });
   });
 });
