@@ -30,13 +30,22 @@ export function renderItemSvg(item: { itemId: string; title: string }, n: number
 </svg>`;
 }
 
+/**
+ * A hot category's tile picture: a tinted disc with a mark of its own colour and shape (decision 114). Shapes only,
+ * as the item pictures: the tile prints the category's name beneath it, and at the tile's 56px its own text was a
+ * 10px initial and an illegible 6px name, laid out in fonts of their own sizes on the home page's main thread.
+ */
 export function renderCategorySvg(category: { categoryId: number; name: string; nameZh: string }): string {
   const h = hashString(`category:${category.categoryId}`);
   const hue = h % 360;
+  const mark =
+    (h >>> 9) % 3 === 0
+      ? `<rect x="92" y="92" width="56" height="56" rx="12" fill="#fff" fill-opacity=".9" transform="rotate(${(h >>> 11) % 45} 120 120)"/>`
+      : (h >>> 9) % 3 === 1
+        ? `<circle cx="120" cy="120" r="30" fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="14"/>`
+        : `<path d="M120 86 L152 146 L88 146 Z" fill="#fff" fill-opacity=".9" stroke="#fff" stroke-linejoin="round" stroke-width="8"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(category.nameZh)}">
 <rect width="240" height="240" rx="28" fill="hsl(${hue} 55% 92%)"/>
-<circle cx="120" cy="96" r="52" fill="hsl(${hue} 60% 48%)"/>
-<text x="120" y="112" font-size="44" text-anchor="middle" fill="#fff" font-family="'Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif">${escapeXml([...category.nameZh][0] ?? '')}</text>
-<text x="120" y="196" font-size="26" text-anchor="middle" fill="hsl(${hue} 45% 25%)" font-family="'Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif">${escapeXml(category.nameZh)}</text>
+<circle cx="120" cy="120" r="78" fill="hsl(${hue} 60% 48%)"/>${mark}
 </svg>`;
 }

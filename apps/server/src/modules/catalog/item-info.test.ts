@@ -113,6 +113,19 @@ describe('related items and pictures', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('serves the hot categories\' tile pictures as shapes, each named in its accessible name', async () => {
+    const { body } = await t.client().get<{ categoryId: number; nameZh: string; image: string }[]>('/api/index/hotCategories');
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const category of body.data) {
+      const picture = await t.app.inject({ method: 'GET', url: category.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+      // Shapes only (decision 114): the tile prints the name beneath the picture.
+      expect(picture.body).not.toContain('<text');
+      expect(picture.body).toContain(`aria-label="${category.nameZh}"`);
+    }
+  });
+
   it('escapes titles in pictures', async () => {
     const row = await t.database.db.selectFrom('items').select(['id', 'item_id']).orderBy('id').executeTakeFirstOrThrow();
     await t.database.db.updateTable('items').set({ title: '<script>alert(1)</script> & "x"' }).where('id', '=', row.id).execute();
