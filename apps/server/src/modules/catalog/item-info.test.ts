@@ -113,7 +113,7 @@ describe('related items and pictures', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('serves the hot categories\' tile pictures as shapes, each named in its accessible name', async () => {
+  it("serves the hot categories' tile pictures as shapes, each named in its accessible name", async () => {
     const { body } = await t.client().get<{ categoryId: number; nameZh: string; image: string }[]>('/api/index/hotCategories');
     expect(body.data.length).toBeGreaterThan(0);
     for (const category of body.data) {
