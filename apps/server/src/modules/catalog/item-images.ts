@@ -38,10 +38,11 @@ export function renderItemSvg(item: { itemId: string; title: string }, n: number
 export function renderCategorySvg(category: { categoryId: number; name: string; nameZh: string }): string {
   const h = hashString(`category:${category.categoryId}`);
   const hue = h % 360;
+  const shape = (h >>> 9) % 3;
   const mark =
-    (h >>> 9) % 3 === 0
+    shape === 0
       ? `<rect x="92" y="92" width="56" height="56" rx="12" fill="#fff" fill-opacity=".9" transform="rotate(${(h >>> 11) % 45} 120 120)"/>`
-      : (h >>> 9) % 3 === 1
+      : shape === 1
         ? `<circle cx="120" cy="120" r="30" fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="14"/>`
         : `<path d="M120 86 L152 146 L88 146 Z" fill="#fff" fill-opacity=".9" stroke="#fff" stroke-linejoin="round" stroke-width="8"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(category.nameZh)}">
