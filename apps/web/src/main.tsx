@@ -20,9 +20,9 @@ const container = root;
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
 nextTask(() => {
-  const router = createAppRouter();
+  const { router, start } = createAppRouter();
   nextTask(() => {
-    router.initialize();
+    start();
     nextTask(() => {
       startTransition(() => {
         createRoot(container).render(
