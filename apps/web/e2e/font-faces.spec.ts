@@ -5,13 +5,14 @@ import { expect, pickAuction, screenShown, test } from './fixtures';
  * Decisions 110 and 112 (issue 28 §6): every face a page draws — a family at a size, regular or bold — is a font
  * look-up in its first layout, and on Linux an exchange with the browser process for each new size. The first
  * screens a member opens draw their text on the page's own sizes, their icons on three, and their fields in the
- * page's face (a field's own Arial was six more look-ups in the static shell, before the first paint).
+ * page's face (a field's own Arial was two more faces and two more family look-ups in the static shell, before the
+ * first paint).
  */
 const TEXT_SIZES = [11, 12, 13, 14, 15, 16, 18, 20, 22, 28];
 const ICON_SIZES = [12, 14, 16];
 
 interface Faces {
-  /** `14px 400`, … for the page's text. */
+  /** `14px regular`, `18px bold`, … for the page's text. */
   text: string[];
   /** Icon sizes (PrimeIcons glyphs, drawn by ::before). */
   icons: string[];
