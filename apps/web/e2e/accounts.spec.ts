@@ -17,8 +17,12 @@ async function register(page: Page, account: string, name: string, password = 'a
 }
 
 async function logout(page: Page) {
-  await page.getByTestId('member-dropdown').hover();
-  await page.getByRole('button', { name: '退出登录' }).click();
+  // The menu opens on hover; should the header move under a still pointer as the page settles (CI caught the menu
+  // closed once), the member moves the mouse again, and so does this.
+  await expect(async () => {
+    await page.getByTestId('member-dropdown').hover();
+    await page.getByRole('button', { name: '退出登录' }).click({ timeout: 2000 });
+  }).toPass();
   await expect(page).toHaveURL(/#\/login$/);
 }
 
