@@ -1,6 +1,7 @@
 import { type DataRouter, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
 import { userInfoQueryOptions } from '../features/auth/api/get-user-info';
 import { safeRedirect } from '../features/auth/components/safe-redirect';
+import { sendAtOnce } from '../lib/api-client';
 import { hasEarlyResponses } from '../lib/early-responses';
 import { loginFlag } from '../lib/login-flag';
 import { queryClient } from '../lib/query-client';
@@ -57,7 +58,7 @@ function lazyScreen(load: () => Promise<Partial<RouteObject>>, options: ScreenOp
     }
     const startQueries = options.prefetch;
     if (startQueries && (handle.public || loginFlag.isSet())) {
-      const start = () => startQueries(queryClient, new URL(args.request.url), args.params);
+      const start = () => sendAtOnce(() => startQueries(queryClient, new URL(args.request.url), args.params));
       // On a first visit index.html has already asked the first screen's calls (decision 056): taking them
       // into the cache waits for a task of its own, so the router's first task stays short on a slow phone
       // (issue 28 §6). A navigation in the app starts its calls at once, beside the screen's chunk.

@@ -2,7 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authApi, catalogApi, messageApi, staffBannerApi } from '@daigou/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost, BusinessError, callRoute, getData, getDocument, postData, unwrap } from './api-client';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  BusinessError,
+  callRoute,
+  getData,
+  getDocument,
+  postData,
+  sendAtOnce,
+  unwrap,
+} from './api-client';
 
 // A real HTTP server: counts hits per path, so what goes over the wire can be observed.
 const hits = new Map<string, number>();
@@ -55,6 +66,32 @@ beforeEach(() => {
 });
 
 describe('api client', () => {
+  it('starts each request in a task of its own, not in the task that asked for it (decision 115)', async () => {
+    const realFetch = window.fetch;
+    const started: string[] = [];
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      started.push(String(input));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const answers = [apiGet('/api/a', { t: 1 }), apiGet('/api/b', { t: 1 }), apiPost('/api/c')];
+      // The asking task (a screen's effects, where its queries subscribe) ends with nothing sent…
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(started).toEqual([]);
+      // …and every request is sent, once, in the tasks after it.
+      await Promise.all(answers);
+      expect(started).toEqual(['/api/a?t=1', '/api/b?t=1', '/api/c']);
+      expect(hits.get('/api/a?t=1')).toBe(1);
+      // A route's loader sends its screen's calls in its own task, to race the screen's chunk.
+      started.length = 0;
+      const raced = sendAtOnce(() => apiGet('/api/a', { t: 2 }));
+      expect(started).toEqual(['/api/a?t=2']);
+      await raced;
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('keeps no cache of its own: every GET is a request (caching is the query client’s)', async () => {
     const first = await apiGet<{ n: number }>('/api/a', { x: 1 });
     const second = await apiGet<{ n: number }>('/api/a', { x: 1 });

@@ -45,8 +45,30 @@ function readCookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
 }
 
+/**
+ * A request starts in a task of its own (decision 115). A screen's queries subscribe in React's passive effects,
+ * all of a commit's in one task; starting every `fetch` there (Chromium's request set-up runs on the main thread)
+ * made the item page's effects one of its longest tasks on a slow phone. The wait is the rest of the asking task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let sendingAtOnce = 0;
+
+/**
+ * The requests `ask` makes (synchronously, as a route's loader starting its screen's queries does) are sent in
+ * the asking task, not the next: they race the screen's chunk (decision 022), and the loader's task is short.
+ */
+export function sendAtOnce<T>(ask: () => T): T {
+  sendingAtOnce++;
+  try {
+    return ask();
+  } finally {
+    sendingAtOnce--;
+  }
+}
+
 /** One request: the parsed body, or ApiError for HTTP ≥ 400 (a 401 also announces itself for the login redirect). */
 async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
+  const atOnce = sendingAtOnce > 0;
   if (method !== 'GET') headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN');
   const ask = () =>
     fetch(url, {
@@ -58,6 +80,7 @@ async function send<T>(method: 'GET' | 'POST', url: string, body?: BodyInit, hea
     });
   // A first screen's GET may already have been asked by index.html (app/early-requests.ts); if that failed, ask again.
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  if (!early && !atOnce) await nextTask();
   const response = await (early ? early.catch(ask) : ask());
   const text = await response.text();
   let parsed: unknown = null;
