@@ -10,8 +10,9 @@
  *   apt-get install -y edict && node scripts/build-vocabulary.mjs [path/to/edict]
  * Method (decision 080), precision first — a word is left out rather than given a meaning it does not have:
  *   1. Kanji words: the OpenCC form is kept when it is a CC-CEDICT headword whose English agrees with the
- *      JMdict entry's (shared content words between JMdict's first sense and CEDICT's first sense, or both
- *      ways round with the other's senses), so false friends fall out (手紙 ≠ 手纸, 新聞 ≠ 新闻).
+ *      JMdict entry's (shared content words — compared by their Porter stems, so "prevention" meets "to prevent"
+ *      (decision 116) — between JMdict's first sense and CEDICT's first sense, or both ways round with the other's
+ *      senses), so false friends fall out (手紙 ≠ 手纸, 新聞 ≠ 新闻).
  *   2. Otherwise, and for kana words, pivot on English: JMdict glosses equal to a CEDICT sense; JMdict's
  *      first sense must be among the matches; the best-ranked candidate wins; one gloss alone counts only
  *      when it is plain, long and the first sense of a specific CEDICT word; a tie between words matching
@@ -33,6 +34,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import { stemmer } from 'stemmer';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/open-vocabulary.tsv');
@@ -91,6 +93,8 @@ function tokens(text) {
   }
   return out;
 }
+/** The words' Porter stems (decision 116): "prevention" meets "to prevent", "adjustment" "to adjust". */
+const stems = (text) => new Set([...tokens(text)].map((t) => stemmer(t)));
 const intersects = (a, b) => {
   for (const x of a) if (b.has(x)) return true;
   return false;
@@ -179,9 +183,11 @@ const IRREGULAR_HEAD = /^\((iK|ik|oK|ok)\) /;
 /**
  * False friends whose English senses share a word with their Chinese look-alike, so token agreement lets them
  * through; found by eye checks. 鍵 key of a lock ≠ 键 key of a keyboard; 検討 examine ≠ 检讨 self-criticism;
- * 先生 teacher ≠ 先生 Mr.; 工作 handicraft ≠ 工作 work; 大家 landlord ≠ 大家 everybody.
+ * 先生 teacher ≠ 先生 Mr.; 工作 handicraft ≠ 工作 work; 大家 landlord ≠ 大家 everybody; with stems (decision 116)
+ * 難聴 hardness of hearing ≠ 难听 unpleasant to hear, 便宜 convenience ≠ 便宜 cheap. Also turned down: look-alikes
+ * Chinese keeps only in literary use, where the pivot finds the everyday word (卒業 毕业, not 卒业; 洗濯 洗衣).
  */
-const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家']);
+const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家', '難聴', '便宜', '卒業', '洗濯']);
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/;
 const HAS_HAN = /\p{Script=Han}/u;
 
@@ -251,12 +257,12 @@ function kanjiCandidate(head, senses, cedict) {
   if (KNOWN_FALSE_FRIENDS.has(head)) return { rejected: form };
   const word = cedict.words.get(form);
   if (!word) return null;
-  const j1 = tokens(senses[0].glosses.join('; '));
-  const jAll = tokens(senses.flatMap((s) => s.glosses).join('; '));
+  const j1 = stems(senses[0].glosses.join('; '));
+  const jAll = stems(senses.flatMap((s) => s.glosses).join('; '));
   // Every CEDICT reading of the form must agree: 告诉 is "to tell" as well as "to press charges", 东西 "thing".
   const agree = word.entries.every((entry) => {
-    const first = tokens(entry.slice(0, 3).flat().join('; '));
-    const all = tokens(entry.flat().join('; '));
+    const first = stems(entry.slice(0, 3).flat().join('; '));
+    const all = stems(entry.flat().join('; '));
     return intersects(j1, first) || (intersects(j1, all) && intersects(jAll, first));
   });
   return agree ? { zh: form, how: 'opencc' } : { rejected: form };
