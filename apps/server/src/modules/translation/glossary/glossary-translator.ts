@@ -113,6 +113,38 @@ const isAloneOnly = inAnySpelling(['ウェット', 'ソフト', 'ピン', 'キ�
  * (ボディスーツ is not 机身 + 西装). Read as the first of several pieces, they leave the compound unknown.
  */
 const isNotFirst = inAnySpelling(['バック', 'ボディ']);
+/**
+ * Heads that name what a katakana compound is whatever comes before them (decision 116): アーロンチェア is a chair,
+ * ガウチョパンツ trousers, スカルプリント a print, whether or not the glossary knows the name or word in front. Where
+ * the analyser ends a katakana compound on one of them and the rest is unknown, the head is read and the rest
+ * stays as written. Only words whose Chinese is the general kind (椅子, 裤子, 印花), never one that narrows it
+ * (スーツ is 西装, not a wetsuit; ケース 盒, not a card sleeve), nor a word with two senses (ベルト, ライト).
+ */
+const isHead = inAnySpelling([
+  'チェア',
+  'バッグ',
+  'シャツ',
+  'パンツ',
+  'ジャケット',
+  'コート',
+  'ブーツ',
+  'スニーカー',
+  'サンダル',
+  'ネックレス',
+  'ブレスレット',
+  'プリント',
+  'カーディガン',
+  'スカート',
+  'ワンピース',
+  'パーカー',
+  'セーター',
+  'ブラウス',
+  'ポーチ',
+  'リュック',
+  'フィギュア',
+  'ステッカー',
+  'ポスター',
+]);
 /** Whether a key (or another spelling of it) is a name read only as a whole word (decision 109). */
 const isWholeWordOnly = (piece: string, glossary: Glossary) =>
   glossary.wholeWordOnly !== undefined &&
@@ -582,7 +614,10 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
             to = Math.max(to, m.to);
           }
         }
-        for (let k = from; k < to; k++) matchAt[k] = null;
+        // The compound's head, when it ends the compound on a word boundary of the analyser's: read; the rest unknown.
+        const head = matchAt[j];
+        const headFrom = head && head.to === j + 1 && head.from > from && isHead(head.key) ? head.from : to;
+        for (let k = from; k < headFrom; k++) matchAt[k] = null;
         j = to - 1;
       }
     }

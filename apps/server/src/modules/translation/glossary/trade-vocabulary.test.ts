@@ -164,4 +164,17 @@ describe('trade vocabulary', () => {
     expect(gloss('クロスバイク')).toBe('混合自行车'); // not 交叉 + 摩托车
     expect(gloss('余り駒')).toBe('多余表节');
   });
+
+  it('reads shades of colours as one word, and a compound by its head where the rest is unknown (decision 116)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    expect(gloss('ライトグレー マットブラック シャンパンゴールド')).toBe('浅灰色 · 哑光黑色 · 香槟金色');
+    expect(gloss('ライトグリーン')).toBe('浅绿色'); // the open data said 品绿
+    expect(gloss('ハードカバー')).toBe('精装'); // not 辛苦 + 套
+    // The head names the kind; the name before it stays as written, marked.
+    expect(gloss('アーロンチェア')).toBe('「アーロン」 · 椅子');
+    expect(gloss('スカルプリント')).toBe('「スカル」 · 印花');
+    // Never a head whose Chinese narrows the compound, nor a piece that holds only alone.
+    expect(gloss('ドライスーツ')).not.toContain('西装');
+    expect(gloss('ソフトケース')).not.toContain('盒');
+  });
 });
