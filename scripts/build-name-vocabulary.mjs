@@ -35,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { katakanaFamily } from '../apps/server/src/modules/translation/glossary/kana-variants.ts';
+import { commonSubsequence, kanaSkeleton, latinSkeleton } from '../apps/server/src/modules/translation/glossary/sounds-like.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/name-vocabulary.tsv');
@@ -111,70 +112,6 @@ function latinName(gloss) {
 }
 
 // ---------------------------------------------------------------- does a Latin name sound like the katakana?
-/** Consonant classes: voiced and voiceless alike (a loanword's katakana often voices them), vowels left out. */
-const KANA_CLASS = new Map();
-for (const [c, kana] of [
-  ['K', 'カキクケコガギグゲゴ'],
-  ['S', 'サシスセソザジズゼゾチツヂヅ'],
-  ['T', 'タテトダデド'],
-  ['N', 'ナニヌネノン'],
-  ['B', 'フバビブベボパピプペポヴ'],
-  ['M', 'マミムメモ'],
-  ['Y', 'ヤユヨ'],
-  ['R', 'ラリルレロ'],
-  ['W', 'ワヲ'],
-])
-  for (const k of kana) KANA_CLASS.set(k, c);
-const LATIN_CLASS = { k: 'K', g: 'K', s: 'S', z: 'S', j: 'S', t: 'T', d: 'T', n: 'N', m: 'M', b: 'B', v: 'B', f: 'B', p: 'B' };
-Object.assign(LATIN_CLASS, { r: 'R', l: 'R', w: 'W', y: 'Y' });
-
-/** The katakana's consonant classes (ウィ, ウェ, ウォ as W; ン before a labial as M). */
-function kanaSkeleton(kana) {
-  let out = '';
-  for (const k of kana.replace(/ウ(?=[ィェォ])/g, 'ワ').replace(/ン(?=[バビブベボパピプペポマミムメモ])/g, 'ム')) {
-    const c = KANA_CLASS.get(k);
-    if (c && out.at(-1) !== c) out += c;
-  }
-  return out;
-}
-
-/** The Latin name's consonant classes, English spelling read roughly as Japanese hears it. */
-function latinSkeleton(name, keepR) {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/ph/g, 'f')
-    .replace(/th/g, 'z')
-    .replace(/ch/g, 'j')
-    .replace(/sh/g, 's')
-    .replace(/tio/g, 'so')
-    .replace(/ck/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/g(?=[eiy])/g, 'j')
-    .replace(/[cq]/g, 'k');
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    let c = LATIN_CLASS[s[i]];
-    const next = s[i + 1] ?? '';
-    if ((s[i] === 'y' || s[i] === 'w') && !/[aeiou]/.test(next)) c = undefined;
-    // An r after a vowel is silent in the English Japanese hears (star → スター), or written ル (Airwolf → エアウルフ).
-    if (!keepR && s[i] === 'r' && !/[aeiouy]/.test(next)) c = undefined;
-    if (c && out.at(-1) !== c) out += c;
-  }
-  return out;
-}
-
-function commonSubsequence(a, b) {
-  const d = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++)
-      d[i][j] = a[i - 1] === b[j - 1] ? d[i - 1][j - 1] + 1 : Math.max(d[i - 1][j], d[i][j - 1]);
-  return d[a.length][b.length];
-}
-
 /** The least share of the katakana's consonants, in order, a work's Latin name must have (and the first one). */
 const SOUNDS_LIKE = 0.6;
 /**

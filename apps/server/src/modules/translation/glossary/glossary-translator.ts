@@ -8,6 +8,7 @@ import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
+import { isSameName } from './sounds-like';
 import { TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
@@ -457,7 +458,8 @@ const APART = /^[ ・]$/;
 function writtenApart(lower: string, us: readonly Unit[], i: number, glossary: Glossary): Match[] {
   const isKatakana = (k: number) => !(us[k] as Unit).latin && KATAKANA_WORD.test((us[k] as Unit).surface);
   const touches = (k: number) => (us[k] as Unit).end === (us[k + 1] as Unit).start;
-  if (!isKatakana(i) || (i > 0 && isKatakana(i - 1) && touches(i - 1))) return [];
+  // Nor a word glued to a Latin word before it (switchライト イエロー is a Switch Lite, yellow, not ライトイエロー).
+  if (!isKatakana(i) || (i > 0 && (isKatakana(i - 1) || (us[i - 1] as Unit).latin) && touches(i - 1))) return [];
   // The whole katakana words from i, each a run of katakana units written together, one separator apart.
   const pieces: { to: number; text: string }[] = [];
   for (let from = i; pieces.length < MAX_APART; ) {
@@ -662,7 +664,39 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
     parts.push({ ja: text.slice(u.start, end), zh: null, start: u.start, end });
     i = j + 1;
   }
-  return parts;
+  return withSellersLatinNames(text, us, parts);
+}
+
+/** An unknown katakana part of a title: a name, perhaps, written with dots between its words. */
+const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc]+(?:・[\u30a1-\u30fa\u30fc]+)*$/;
+/** The most Latin words one name is matched across (COMME des GARCONS HOMME PLUS is five). */
+const MAX_NAME_WORDS = 5;
+
+/**
+ * Decision 117: a seller often writes a name twice, in Latin letters and in katakana (NUMBER NINE ナンバーナイン,
+ * TORNADO MART トルネードマート). Where an unknown katakana part sounds like Latin words of the same title (one to
+ * five, written one after another), it is that name: it reads as nothing more (an empty part, as a particle does),
+ * since the member reads the name, as the seller wrote it in Latin, beside it.
+ */
+function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPart[]): GlossPart[] {
+  const latin = us.filter((u) => u.latin && /[a-z]/i.test(u.surface));
+  if (latin.length === 0) return parts;
+  // Runs of Latin words written one after another (nothing but spaces between them).
+  const spans: string[][] = [];
+  for (let a = 0; a < latin.length; a++) {
+    const words = [(latin[a] as Unit).surface];
+    spans.push([...words]);
+    for (let b = a + 1; b < latin.length && words.length < MAX_NAME_WORDS; b++) {
+      if (text.slice((latin[b - 1] as Unit).end, (latin[b] as Unit).start).trim() !== '') break;
+      words.push((latin[b] as Unit).surface);
+      spans.push([...words]);
+    }
+  }
+  return parts.map((p) =>
+    p.zh === null && KATAKANA_NAME.test(p.ja) && spans.some((words) => isSameName(p.ja.replace(/・/g, ''), words))
+      ? { ...p, zh: '' }
+      : p,
+  );
 }
 
 /** The shortest piece of a katakana compound read as a word of its own (shorter pieces are too often fragments). */

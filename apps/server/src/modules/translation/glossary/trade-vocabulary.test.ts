@@ -174,6 +174,9 @@ describe('trade vocabulary', () => {
     expect(gloss('アーロンチェア')).toBe('「アーロン」 · 椅子');
     expect(gloss('スカルプリント')).toBe('「スカル」 · 印花');
     // Never a head whose Chinese narrows the compound, nor a piece that holds only alone.
+    expect(gloss('ハイキングポンチョ ハイストレッチデニム')).toBe('徒步斗篷 · 高弹牛仔'); // not 高昂 + 国王 + 斗篷
+    // A katakana word glued to a Latin one is not joined to the next word written apart: a Switch Lite, yellow.
+    expect(gloss('switchライト イエロー')).toBe('switch · 「ライト」 · 黄色');
     expect(gloss('ドライスーツ')).not.toContain('西装');
     expect(gloss('ソフトケース')).not.toContain('盒');
   });

@@ -2567,6 +2567,9 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['タック', '打褶'],
   ['ポインテッド', '尖头'],
   ['ドッキング', '拼接'],
+  ['ハイ', '高'], // the open data said 高昂 (high spirits, high prices): ハイストレッチデニム read 高昂 + 弹力 + 牛仔
+  ['ハイストレッチ', '高弹'],
+  ['ハイキング', '徒步'], // not 高 + 国王
 ];
 
 /**
