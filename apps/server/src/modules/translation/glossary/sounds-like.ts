@@ -68,7 +68,7 @@ export function latinSkeleton(name: string, keepR: boolean): string {
     .replace(/[cq]/g, 'k');
   let out = '';
   for (let i = 0; i < s.length; i++) {
-    let c = LATIN_CLASS[s[i] as string];
+    let c: string | undefined = LATIN_CLASS[s[i] as string];
     const next = s[i + 1] ?? '';
     if ((s[i] === 'y' || s[i] === 'w') && !/[aeiou]/.test(next)) c = undefined;
     if (!keepR && s[i] === 'r' && !/[aeiouy]/.test(next)) c = undefined;
