@@ -287,4 +287,17 @@ describe('glossary gloss of real title shapes', () => {
       expect(titleCoverage('エア マックス', testGlossary())).toMatchObject({ glossed: 0, unknown: ['エア', 'マックス'] });
     });
   });
+
+  describe('a brand and its line written as one katakana word (decision 117)', () => {
+    const gloss = (title: string) => glossTitle(title, testGlossary());
+    it('reads the brand at either end and keeps the line as written, in one part', () => {
+      expect(gloss('コムデギャルソンオムプリュス シャツ')).toBe('川久保玲「オムプリュス」 · 衬衫');
+      expect(gloss('トリココムデギャルソン')).toBe('「トリコ」川久保玲');
+      expect(titleCoverage('コムデギャルソンオムプリュス', testGlossary())).toMatchObject({ splits: [] });
+    });
+    it('never through a brand named by an ordinary word, nor with one kana left over', () => {
+      expect(gloss('シャープナー')).not.toContain('夏普');
+      expect(gloss('ブルガリア')).not.toContain('宝格丽');
+    });
+  });
 });

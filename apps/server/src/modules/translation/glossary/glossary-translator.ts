@@ -61,6 +61,11 @@ export interface Glossary {
    * 109: ハリボー is Haribo alone, but ハリボーグミ is not read through it), and the spelling families only they spell.
    */
   readonly wholeWordOnly?: ReadonlySet<string>;
+  /**
+   * Brand names in katakana of four kana or more (decision 117): they name the maker of a katakana word they start
+   * or end, whatever line or model is written with them (コムデギャルソンオムプリュス, a Comme des Garçons line).
+   */
+  readonly brandLeads?: ReadonlySet<string>;
 }
 
 export interface GlossarySources {
@@ -179,6 +184,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   // 2. Brands in every spelling → the Chinese name members know (overrides: ヴィトン is never a word).
   const seen = new Set<MarketBrand>();
   const notPieces = new Set<string>();
+  const brandLeads = new Set<string>();
   for (const brand of dictionary.brands.values()) {
     if (seen.has(brand)) continue;
     seen.add(brand);
@@ -186,6 +192,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
       put(name, brand.nameZh, true);
       const key = normalizeKeyword(name).toLowerCase();
       if (key.length <= MIN_PIECE && KATAKANA_WORD.test(key)) notPieces.add(key);
+      if (key.length >= MIN_BRAND_LEAD && KATAKANA_WORD.test(key) && !BRANDS_THAT_ARE_WORDS.has(key)) brandLeads.add(key);
     }
   }
   // 3. Condition labels, the trade and maker vocabularies (written from knowledge of each category), then the
@@ -204,7 +211,59 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   const wholeWordOnly = new Set<string>();
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
-  return { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly };
+  return { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
+}
+
+/** The fewest kana of a brand name that names a compound's maker (shorter ones are too often a word's sound: ナイキ). */
+const MIN_BRAND_LEAD = 4;
+/**
+ * Brands whose name is an ordinary word or a common name (read from the brand list by eye): in a compound it is
+ * the word (ジャイアントロボ, シャープナー, オリエンタル), so they name no compound's maker.
+ */
+const BRANDS_THAT_ARE_WORDS = new Set([
+  'アップル',
+  'シャープ',
+  'タイガー',
+  'ファイナル',
+  'キャピタル',
+  'オリエント',
+  'アラビア',
+  'フラグメント',
+  'ジャイアント',
+  'チャンピオン',
+  'グローバル',
+  'チャーチ',
+  'セオリー',
+  'ポーター',
+  'ファミリア',
+  'マーチン',
+  'テイラー',
+  'ハミルトン',
+  'ローランド',
+  'グレゴリー',
+  'パイオニア',
+  'マッキントッシュ',
+  'ケンコー',
+  'アルター',
+  'エバーグリーン',
+  'スタックス',
+]);
+
+/**
+ * A katakana word the analyser could not split that is a brand's name and a line or model of it (decision 117):
+ * コムデギャルソンオムプリュス, トリココムデギャルソン. The brand reads in Chinese and the rest stays as written, marked,
+ * in one part (the word is not cut): 川久保玲「オムプリュス」. The longest brand at either end, with at least two kana
+ * left over; null when none.
+ */
+function brandLineReading(word: string, glossary: Glossary): string | null {
+  const key = word.toLowerCase();
+  for (let n = key.length - 2; n >= MIN_BRAND_LEAD; n--) {
+    const front = key.slice(0, n);
+    if (glossary.brandLeads?.has(front)) return `${glossary.jaToZh.get(front)}${unknownWord(word.slice(n))}`;
+    const back = key.slice(key.length - n);
+    if (glossary.brandLeads?.has(back)) return `${unknownWord(word.slice(0, key.length - n))}${glossary.jaToZh.get(back)}`;
+  }
+  return null;
 }
 
 /**
@@ -664,7 +723,7 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
     parts.push({ ja: text.slice(u.start, end), zh: null, start: u.start, end });
     i = j + 1;
   }
-  return withSellersLatinNames(text, us, parts);
+  return withSellersLatinNames(text, us, parts, glossary);
 }
 
 /** An unknown katakana part of a title: a name, perhaps, written with dots between its words. */
@@ -674,11 +733,11 @@ const MAX_NAME_WORDS = 5;
 
 /**
  * Decision 117: a seller often writes a name twice, in Latin letters and in katakana (NUMBER NINE ナンバーナイン,
- * TORNADO MART トルネードマート). Where an unknown katakana part sounds like Latin words of the same title (one to
+ * TORNADO MART トルネードマート). Where a katakana part no key names sounds like Latin words of the same title (one to
  * five, written one after another), it is that name: it reads as nothing more (an empty part, as a particle does),
  * since the member reads the name, as the seller wrote it in Latin, beside it.
  */
-function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPart[]): GlossPart[] {
+function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPart[], glossary: Glossary): GlossPart[] {
   const latin = us.filter((u) => u.latin && /[a-z]/i.test(u.surface));
   if (latin.length === 0) return parts;
   // Runs of Latin words written one after another (nothing but spaces between them).
@@ -692,11 +751,13 @@ function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPa
       spans.push([...words]);
     }
   }
-  return parts.map((p) =>
-    p.zh === null && KATAKANA_NAME.test(p.ja) && spans.some((words) => isSameName(p.ja.replace(/・/g, ''), words))
-      ? { ...p, zh: '' }
-      : p,
-  );
+  // Unknown, or read only by its pieces (ハイパーリッチ is no 高 + 标准杆 + 富有 beside HYPER RICH): not a key of its own.
+  const isKey = (ja: string) => glossary.jaToZh.has(ja.toLowerCase()) || variantOf(ja, glossary) !== undefined;
+  return parts.map((p) => {
+    if (!KATAKANA_NAME.test(p.ja) || (p.zh !== null && isKey(p.ja))) return p;
+    const name = p.ja.replace(/・/g, '');
+    return spans.some((words) => isSameName(name, words)) ? { ...p, zh: '' } : p;
+  });
 }
 
 /** The shortest piece of a katakana compound read as a word of its own (shorter pieces are too often fragments). */
@@ -713,7 +774,7 @@ const MIN_PIECE = 2;
 function wholeWordReading(u: Unit, glossary: Glossary): string | null {
   if (u.latin) return null;
   if (u.pos1 === '固有名詞' && KANJI_WORD.test(u.surface)) return toSimplifiedKanji(u.surface);
-  if (KATAKANA_WORD.test(u.surface)) return katakanaPieces(u.surface, glossary);
+  if (KATAKANA_WORD.test(u.surface)) return katakanaPieces(u.surface, glossary) ?? brandLineReading(u.surface, glossary);
   if (KATAKANA_DOTTED.test(u.surface)) return dottedReading(u.surface, glossary);
   if (KATAKANA_AND_KANJI.test(u.surface)) return scriptRunsReading(u.surface, glossary);
   return okuriganaReading(u.surface, u.reading, glossary);
