@@ -2570,6 +2570,14 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ハイ', '高'], // the open data said 高昂 (high spirits, high prices): ハイストレッチデニム read 高昂 + 弹力 + 牛仔
   ['ハイストレッチ', '高弹'],
   ['ハイキング', '徒步'], // not 高 + 国王
+  // decision 117: leathers and finishes of bags and wallets (words, not model names)
+  ['カーフスキン', '小牛皮'],
+  ['トリヨンクレマンス', 'Clemence皮'],
+  ['ヴェルニ', '漆皮'],
+  ['エンプラント', '压纹皮'],
+  ['ダミエグラフィット', '黑灰棋盘格'],
+  ['ポルトフォイユ', '钱包'],
+  ['ミュルティクレ', '钥匙包'],
 ];
 
 /**
