@@ -148,7 +148,7 @@ describe('glossary gloss of real title shapes', () => {
     });
 
     it('バック and ボディ lead no compound: "back" and "body" in front, a bag and a camera body alone or at the end (decision 108)', () => {
-      expect(gloss('バックベルト')).toBe('「バックベルト」'); // not 包 + 表带
+      expect(gloss('バックベルト')).toBe('「バックベルト」'); // not 包 + 皮带
       expect(gloss('ボディタオル')).toBe('「ボディタオル」'); // not 机身 + 毛巾
       expect(gloss('ショルダーバック')).toBe('单肩包');
       expect(gloss('バック')).toBe('包');

@@ -697,7 +697,7 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ソーラー', '光动能'],
   ['電波時計', '电波表'],
   ['文字盤', '表盘'],
-  ['ベルト', '表带'],
+  ['ベルト', '皮带'], // a belt in most listings (clothing, bags, the store's own category); a watch's is 表带 where the title says so (ベルト交換)
   ['ブレス', '表链'],
   ['ブレスレット', '手链'],
   ['風防', '表镜'],
