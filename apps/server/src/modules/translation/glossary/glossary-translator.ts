@@ -738,8 +738,11 @@ const MAX_NAME_WORDS = 5;
  * since the member reads the name, as the seller wrote it in Latin, beside it.
  */
 function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPart[], glossary: Glossary): GlossPart[] {
+  // Unknown, or read only by its pieces (ハイパーリッチ is no 高 + 标准杆 + 富有 beside HYPER RICH): not a key of its own.
+  const isKey = (ja: string) => glossary.jaToZh.has(ja.toLowerCase()) || variantOf(ja, glossary) !== undefined;
+  const isCandidate = (p: GlossPart) => KATAKANA_NAME.test(p.ja) && (p.zh === null || !isKey(p.ja));
   const latin = us.filter((u) => u.latin && /[a-z]/i.test(u.surface));
-  if (latin.length === 0) return parts;
+  if (latin.length === 0 || !parts.some(isCandidate)) return parts;
   // Runs of Latin words written one after another (nothing but spaces between them).
   const spans: string[][] = [];
   for (let a = 0; a < latin.length; a++) {
@@ -751,10 +754,8 @@ function withSellersLatinNames(text: string, us: readonly Unit[], parts: GlossPa
       spans.push([...words]);
     }
   }
-  // Unknown, or read only by its pieces (ハイパーリッチ is no 高 + 标准杆 + 富有 beside HYPER RICH): not a key of its own.
-  const isKey = (ja: string) => glossary.jaToZh.has(ja.toLowerCase()) || variantOf(ja, glossary) !== undefined;
   return parts.map((p) => {
-    if (!KATAKANA_NAME.test(p.ja) || (p.zh !== null && isKey(p.ja))) return p;
+    if (!isCandidate(p)) return p;
     const name = p.ja.replace(/・/g, '');
     return spans.some((words) => isSameName(name, words)) ? { ...p, zh: '' } : p;
   });
