@@ -63,9 +63,9 @@ export function searchVocabulary(dictionary: Dictionary): SearchVocabulary {
 
 /** Chinese words of the search vocabulary with their first Japanese form, for suggestions. */
 export function searchEntries(dictionary: Dictionary): { zh: string; ja: string }[] {
-  const seen = new Set(dictionary.entries.map((e) => e.zh));
+  const seen = new Set(dictionary.entries.map((e) => e.zh.toLowerCase()));
   const extra = ZH_JA_SEARCH_WORDS.filter(([zh]) => !seen.has(zh.toLowerCase())).map(([zh, forms]) => ({
-    zh: zh.toLowerCase(),
+    zh,
     ja: forms[0] ?? zh,
   }));
   return [...dictionary.entries, ...extra];

@@ -14,6 +14,8 @@ import { ZH_JA_TERMS } from './zh-ja-terms';
 export interface Dictionary {
   /** zh (lower case) → Japanese terms, most specific first. */
   readonly zhToJa: ReadonlyMap<string, readonly string[]>;
+  /** zh (lower case) → the Chinese as first written (L码, not l码): what a member is shown. */
+  readonly zhAsWritten: ReadonlyMap<string, string>;
   /** Any spelling of a brand (lower case) → the brand. */
   readonly brands: ReadonlyMap<string, MarketBrand>;
   /** Longest key, for segmenting Chinese text without spaces. */
@@ -27,9 +29,11 @@ const ASCII_ONLY = /^[\x20-\x7e]+$/;
 
 export function buildDictionary(brands: readonly MarketBrand[]): Dictionary {
   const zhToJa = new Map<string, string[]>();
+  const zhAsWritten = new Map<string, string>();
   const add = (zh: string, ja: string) => {
     const key = zh.trim().toLowerCase();
     if (!key || !ja.trim()) return;
+    if (!zhAsWritten.has(key)) zhAsWritten.set(key, zh.trim());
     // A "translation" that is the same ASCII text adds nothing (logo → logo, PS5 → PS5).
     if (ASCII_ONLY.test(zh) && zh.toLowerCase() === ja.toLowerCase()) return;
     const list = zhToJa.get(key) ?? [];
@@ -63,14 +67,14 @@ export function buildDictionary(brands: readonly MarketBrand[]): Dictionary {
   }
 
   // Suggestions come from the shopping words above; the glossary's words below only widen what they find.
-  const entries = [...zhToJa.entries()].map(([zh, ja]) => ({ zh, ja: ja[0] }));
+  const entries = [...zhToJa.entries()].map(([zh, ja]) => ({ zh: zhAsWritten.get(zh) ?? zh, ja: ja[0] }));
   // The keyword gloss read backwards (decision 044): a Chinese word members read in a gloss finds the titles
   // it was glossed from (带盒 → 箱付き, 箱あり). Added last, so a word's shopping equivalents stay first.
   for (const [ja, zh] of JA_ZH_VOCABULARY) if (HAN.test(zh)) add(zh, ja);
   // A maker's Chinese name finds what sellers write (丰田 → トヨタ, decision 101), unless it is an ordinary word too.
   for (const [ja, zh] of MAKER_VOCABULARY) if (HAN.test(zh) && !MAKER_NAMES_THAT_ARE_WORDS.has(zh)) add(zh, ja);
   const maxKeyLength = Math.max(...[...zhToJa.keys(), ...brandMap.keys()].map((k) => [...k].length));
-  return { zhToJa, brands: brandMap, maxKeyLength, entries };
+  return { zhToJa, zhAsWritten, brands: brandMap, maxKeyLength, entries };
 }
 
 /** Every spelling sellers use for a brand in titles (Japanese, English, aliases). */

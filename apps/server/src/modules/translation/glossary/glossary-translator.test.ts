@@ -300,4 +300,8 @@ describe('glossary gloss of real title shapes', () => {
       expect(gloss('ブルガリア')).not.toContain('宝格丽');
     });
   });
+
+  it('shows the Chinese of the search dictionary as written, not as the search matches it (L码, not l码)', () => {
+    expect(glossTitle('サイズL シャツ', testGlossary())).toBe('L码 · 衬衫');
+  });
 });

@@ -180,7 +180,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
     if (override || !jaToZh.has(key)) jaToZh.set(key, zh);
   };
   // 1. The search dictionary read backwards: the first Chinese word listed for a Japanese word wins.
-  for (const [zh, terms] of dictionary.zhToJa) for (const ja of terms) put(ja, zh, false);
+  for (const [zh, terms] of dictionary.zhToJa) for (const ja of terms) put(ja, dictionary.zhAsWritten.get(zh) ?? zh, false);
   // 2. Brands in every spelling → the Chinese name members know (overrides: ヴィトン is never a word).
   const seen = new Set<MarketBrand>();
   const notPieces = new Set<string>();
