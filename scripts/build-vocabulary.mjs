@@ -22,6 +22,9 @@
  *      word frequencies of jieba's dictionary, Debian package `python3-jieba`) when it is used often enough and
  *      its CEDICT first sense is that English — and only if an eye check did not reject it (decision 106:
  *      every entry this rule gave was read; scripts/vocabulary-frequency-rejected.tsv lists the ones turned down).
+ *   2c. A verb of one kanji with its kana ending (集まる, 震える), a compound of two (引き起こす) or an adjective in
+ *      い/しい (古い) the pivot leaves out: the Chinese form of its kanji alone, checked as in 1 (decision 118); its
+ *      kana spelling is not made a key by it (やめる is 止める and 辞める).
  *   3. Names, archaic/obsolete/rare senses, irregular spellings, single kana, short hiragana, particles and
  *      other function words are skipped. Where a written form has several entries, the common (P) ones
  *      decide, and they must agree.
@@ -186,8 +189,10 @@ const IRREGULAR_HEAD = /^\((iK|ik|oK|ok)\) /;
  * 先生 teacher ≠ 先生 Mr.; 工作 handicraft ≠ 工作 work; 大家 landlord ≠ 大家 everybody; with stems (decision 116)
  * 難聴 hardness of hearing ≠ 难听 unpleasant to hear, 便宜 convenience ≠ 便宜 cheap. Also turned down: look-alikes
  * Chinese keeps only in literary use, where the pivot finds the everyday word (卒業 毕业, not 卒业; 洗濯 洗衣).
+ * Verbs read through their kanji (decision 118): 取り決める decide ≠ 取决 depend on, 零れ落ちる spill ≠ 零落 decline,
+ * 被う cover ≠ 被 (the passive), 心す / 目す / 力む, whose kanji alone read as a noun.
  */
-const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家', '難聴', '便宜', '卒業', '洗濯']);
+const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家', '難聴', '便宜', '卒業', '洗濯', '取り決める', '取決める', '零れ落ちる', '被う', '心す', '目す', '力む']);
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/;
 const HAS_HAN = /\p{Script=Han}/u;
 
@@ -253,7 +258,37 @@ function usableSenses(entry) {
 /** Kanji route: the OpenCC form, when CEDICT has it with agreeing English. */
 function kanjiCandidate(head, senses, cedict) {
   if (!HAS_HAN.test(head) || !HAN_ONLY.test(head)) return null;
-  const form = jpToCn(head);
+  return formCandidate(head, jpToCn(head), senses, cedict);
+}
+
+/**
+ * A verb written as one kanji with its kana ending (集まる, 震える) or a compound verb of two such (引き起こす,
+ * 飛び散る): one kanji each, the last with 1–2 kana (入りこむ, 出くわす hide a second verb in kana; 関係づける,
+ * 理由をつける are a noun and a verb), no particle between (死にかける); an adjective ending in い or しい only
+ * (古い, 可愛い; 人間らしい is 人間 + a suffix).
+ */
+const OKURIGANA_VERB = /^(\p{Script=Han}[\u3041-\u309f]{1,2}|\p{Script=Han}[\u3041-\u309f]\p{Script=Han}[\u3041-\u309f]{1,2})$/u;
+const OKURIGANA_ADJECTIVE = /^\p{Script=Han}+し?い$/u;
+const PARTICLE_GAP = /^\p{Script=Han}+[をがにのでへとも]/u;
+/** A noun made a verb by a suffix (春めく, 根づく, 通ぶる, 気どる): the kanji alone would read as the noun. */
+const NOUN_MADE_VERB = /^\p{Script=Han}(めく|づく|つく|ぶる|ばう|むす|ぶく|どる)$/u;
+
+/**
+ * Decision 118: the kanji route for a verb or adjective with kana endings the English pivot left out — the
+ * Chinese form of its kanji alone (集まる → 集, 震える → 震, 引き起こす → 引起), kept when CEDICT has it with
+ * agreeing English, as for a kanji word.
+ */
+function okuriganaCandidate(head, senses, cedict) {
+  const pos = senses[0].pos;
+  if (pos.includes('exp') || PARTICLE_GAP.test(head) || NOUN_MADE_VERB.test(head)) return null;
+  const verb = pos.some((p) => /^v(1|5[a-z]*)$/.test(p)) && OKURIGANA_VERB.test(head);
+  const adjective = pos.includes('adj-i') && OKURIGANA_ADJECTIVE.test(head);
+  if (!verb && !adjective) return null;
+  return formCandidate(head, jpToCn(head.replace(/[\u3041-\u309f]/g, '')), senses, cedict);
+}
+
+/** The Chinese form of a kanji word, when CEDICT has it with English that agrees with the JMdict entry's. */
+function formCandidate(head, form, senses, cedict) {
   if (KNOWN_FALSE_FRIENDS.has(head)) return { rejected: form };
   const word = cedict.words.get(form);
   if (!word) return null;
@@ -402,6 +437,8 @@ function decide(entry, cedict) {
   // The look-alike the kanji route turned down never comes back through the pivot (東西 → 东西 "thing").
   if (pivot?.zh && pivot.zh === kanji?.rejected) return { skip: 'pivot gave the rejected look-alike', rejected: kanji.rejected };
   if (pivot?.zh) return { ...pivot, rejected: kanji?.rejected };
+  const okurigana = okuriganaCandidate(entry.head, senses, cedict);
+  if (okurigana?.zh) return { ...okurigana, how: 'okurigana' };
   if (pivot?.ambiguous && entry.common && KATAKANA_WORD.test(entry.head)) {
     const zh = frequencyPick(pivot.tie);
     if (zh && FREQUENCY_REJECTED.has(normalizeKey(entry.head))) return { skip: `frequency pick ${zh} rejected by eye` };
@@ -472,15 +509,18 @@ for (const line of lines) {
   if (entry.reading) {
     const reading = normalizeKey(entry.reading);
     const uk = /\(uk\)/.test(entry.senses[0]?.misc ?? '');
-    if (KANA_ONLY.test(reading) && [...reading].length >= 2) keys.push([reading, uk ? 'uk' : 'vote']);
+    // A word read through its kanji alone (decision 118) votes against any reading of its kana spelling: a kana
+    // verb is more words than the one entry (ふるい is 古い and 篩, やめる 止める and 辞める).
+    if (KANA_ONLY.test(reading) && [...reading].length >= 2)
+      keys.push(result.how === 'okurigana' ? [reading, 'vote', null] : [reading, uk ? 'uk' : 'vote']);
   }
   if (explainWord && (keys.some(([k]) => k === explainWord) || entry.head === explainWord))
     for (const g of entry.senses.flatMap((x) => x.glosses))
       console.log(`   gloss ${g}: used by ${glossUse.get(glossKey(g))} entries`);
   if (explainWord && (keys.some(([k]) => k === explainWord) || entry.head === explainWord)) explain.push({ line, result });
-  for (const [key, how] of keys) {
+  for (const [key, how, zh = result.zh ?? null] of keys) {
     const list = claims.get(key) ?? [];
-    list.push({ zh: result.zh ?? null, common: entry.common, how });
+    list.push({ zh, common: entry.common, how });
     claims.set(key, list);
   }
 }

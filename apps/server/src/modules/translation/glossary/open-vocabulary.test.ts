@@ -56,6 +56,21 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
     for (const [ja, wrong] of lookAlikes) expect([ja, vocabulary.get(ja)]).not.toEqual([ja, wrong]);
   });
 
+  it('reads a verb the pivot leaves out through its kanji, and never its kana spelling by that (decision 118)', () => {
+    for (const [ja, zh] of [
+      ['集まる', '集'],
+      ['震える', '震'],
+      ['壊れる', '坏'],
+      ['引き起こす', '引起'],
+      ['古い', '古'],
+    ])
+      expect([ja, vocabulary.get(ja)]).toEqual([ja, zh]);
+    // やめる is 止める (stop) and 辞める (resign); ふるい is 古い and 篩 (a sieve): no one reading speaks for the kana.
+    for (const ja of ['やめる', 'ふるい', 'ゆする']) expect([ja, vocabulary.get(ja)]).toEqual([ja, undefined]);
+    // A phrase or a noun made a verb is not its kanji (理由をつける, 死にかける, 春めく); a look-alike that differs stays out.
+    for (const ja of ['理由をつける', '死にかける', '春めく', '取り決める']) expect([ja, vocabulary.get(ja)]).toEqual([ja, undefined]);
+  });
+
   it('gives common loanwords that tie on one English word the tied Chinese word used most (decision 106)', () => {
     // Left out before as ambiguous (several CEDICT words share the English) or as one thin gloss.
     const expected: [ja: string, zh: string][] = [
