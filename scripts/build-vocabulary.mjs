@@ -195,7 +195,24 @@ const IRREGULAR_HEAD = /^\((iK|ik|oK|ok)\) /;
  * Verbs read through their kanji (decision 118): 取り決める decide ≠ 取决 depend on, 零れ落ちる spill ≠ 零落 decline,
  * 被う cover ≠ 被 (the passive), 心す / 目す / 力む, whose kanji alone read as a noun.
  */
-const KNOWN_FALSE_FRIENDS = new Set(['鍵', '検討', '先生', '工作', '大家', '難聴', '便宜', '卒業', '洗濯', '取り決める', '取決める', '零れ落ちる', '被う', '心す', '目す', '力む']);
+const KNOWN_FALSE_FRIENDS = new Set([
+  '鍵',
+  '検討',
+  '先生',
+  '工作',
+  '大家',
+  '難聴',
+  '便宜',
+  '卒業',
+  '洗濯',
+  '取り決める',
+  '取決める',
+  '零れ落ちる',
+  '被う',
+  '心す',
+  '目す',
+  '力む',
+]);
 const KANA_ONLY = /^[\u3041-\u309f\u30a0-\u30ffー]+$/;
 const HAS_HAN = /\p{Script=Han}/u;
 

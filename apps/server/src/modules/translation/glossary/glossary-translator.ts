@@ -9,7 +9,7 @@ import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import { isSameName } from './sounds-like';
-import { TRADE_VOCABULARY } from './trade-vocabulary';
+import { EVERYDAY_WORDS, TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
@@ -152,6 +152,9 @@ const isHead = inAnySpelling([
   'ポスター',
 ]);
 /** Whether a key (or another spelling of it) is a name read only as a whole word (decision 109). */
+
+/** An everyday word (decision 118) this short (ショー, プロ, ラブ, アーム) is read only as a whole word, never as a piece. */
+const SHORT_EVERYDAY = 3;
 const isWholeWordOnly = (piece: string, glossary: Glossary) =>
   glossary.wholeWordOnly !== undefined &&
   (glossary.wholeWordOnly.has(piece) || glossary.wholeWordOnly.has(katakanaFamily(piece) ?? ''));
@@ -199,6 +202,16 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   //    glossary's own vocabulary (wins over everything above).
   for (const { ja, zh } of Object.values(ITEM_CONDITION_LABELS)) put(ja, zh, true);
   for (const [ja, zh] of [...TRADE_VOCABULARY, ...MAKER_VOCABULARY]) put(ja, zh, true);
+  // Everyday words (decision 118): the short ones read only as whole words, as names are, never as a piece of a
+  // longer katakana word (アームストロング is not 臂 + 强); none met through another spelling (マンガー is a name, not マンガ; ジャンルー not ジャンル).
+  const wholeWordOnly = new Set<string>();
+  const everyday = new Set<string>();
+  for (const [ja, zh] of EVERYDAY_WORDS) {
+    put(ja, zh, true);
+    const key = normalizeKeyword(ja).toLowerCase();
+    everyday.add(key);
+    if (KATAKANA_WORD.test(ja) && ja.length <= SHORT_EVERYDAY) wholeWordOnly.add(key);
+  }
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
   // 4. The open vocabulary, lowest: only words nothing above knows.
   const names = sources.openVocabulary?.wholeWordOnly;
@@ -207,8 +220,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   }
   // 5. Names (decision 109) only where there is a gap: not a key, not another spelling of one, not a run of known
   //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
-  const variants = spellingVariants(jaToZh);
-  const wholeWordOnly = new Set<string>();
+  const variants = spellingVariants(jaToZh, everyday);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
   return { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
@@ -361,12 +373,13 @@ function okuriganaReading(surface: string, reading: string, glossary: Glossary):
  * first key of higher rank (the map keeps insertion order: search dictionary, brands, trade and hand
  * vocabularies, open vocabulary). A family whose other spellings disagree on the Chinese is left out.
  */
-function spellingVariants(jaToZh: ReadonlyMap<string, string>): Map<string, string> {
+function spellingVariants(jaToZh: ReadonlyMap<string, string>, asWrittenOnly: ReadonlySet<string>): Map<string, string> {
   const variants = new Map<string, string>();
   const doubtful = new Set<string>();
-  for (const [key, zh] of jaToZh) if (katakanaFamily(key) === key) variants.set(key, zh);
+  for (const [key, zh] of jaToZh) if (katakanaFamily(key) === key && !asWrittenOnly.has(key)) variants.set(key, zh);
   const exact = new Set(variants.keys());
   for (const [key, zh] of jaToZh) {
+    if (asWrittenOnly.has(key)) continue;
     const v = katakanaFamily(key);
     if (v === null || v === key || exact.has(v)) continue;
     const before = variants.get(v);

@@ -69,6 +69,21 @@ describe('katakana words the analyser cuts or joins at odd places (decision 092)
   });
 });
 
+describe('everyday words (decision 118)', () => {
+  it('reads an everyday word alone, and a long one as a piece of a compound', () => {
+    expect(gloss('ショー')).toBe('秀');
+    expect(gloss('レシート付き')).toContain('收据');
+    expect(gloss('レンタルサーバー')).toBe('租赁 · 服务器');
+  });
+
+  it('never reads a short one as a piece of a longer katakana word, nor through another spelling', () => {
+    // アーム, ストロング: a name, not 臂 + 强; マンガー (Munger) is not マンガ, ジャンルー not ジャンル.
+    expect(gloss('アームストロング')).toBe('「アームストロング」');
+    expect(gloss('マンガー')).not.toContain('漫画');
+    expect(gloss('ジャンルー')).not.toContain('类型');
+  });
+});
+
 describe('okurigana skeletons (decision 095)', () => {
   it('gives the spellings of one word with and without okurigana one skeleton of two kanji or more', () => {
     expect(okuriganaSkeleton('取り扱い')).toBe('取扱');

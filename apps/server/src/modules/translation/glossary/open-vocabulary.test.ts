@@ -68,7 +68,8 @@ describe('open-data vocabulary (JMdict/EDICT + CC-CEDICT + OpenCC, decision 080)
     // やめる is 止める (stop) and 辞める (resign); ふるい is 古い and 篩 (a sieve): no one reading speaks for the kana.
     for (const ja of ['やめる', 'ふるい', 'ゆする']) expect([ja, vocabulary.get(ja)]).toEqual([ja, undefined]);
     // A phrase or a noun made a verb is not its kanji (理由をつける, 死にかける, 春めく); a look-alike that differs stays out.
-    for (const ja of ['理由をつける', '死にかける', '春めく', '取り決める']) expect([ja, vocabulary.get(ja)]).toEqual([ja, undefined]);
+    for (const ja of ['理由をつける', '死にかける', '春めく', '取り決める'])
+      expect([ja, vocabulary.get(ja)]).toEqual([ja, undefined]);
   });
 
   it('gives common loanwords that tie on one English word the tied Chinese word used most (decision 106)', () => {

@@ -35,11 +35,10 @@ const unseen: { title: string; category: string }[] | null = existsSync(UNSEEN_F
   ? JSON.parse(readFileSync(UNSEEN_FILE, 'utf8'))
   : null;
 /**
- * The floor asserted on unseen titles: what the gloss reaches today (83.97% on 29 November, decision 117), so a
- * change that loses words fails. The issue's bar is 85%; it is not reached yet, and this number rises with the
- * vocabulary, never by reading the unseen titles' misses.
+ * The floor asserted on unseen titles: the issue's bar, 85% (85.08% on 29 November, decision 118), so a change
+ * that loses words fails. It rose with the vocabulary, never by reading the unseen titles' misses.
  */
-const UNSEEN_BAR = 0.835;
+const UNSEEN_BAR = 0.85;
 
 interface Row {
   titles: number;
