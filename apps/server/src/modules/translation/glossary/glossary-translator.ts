@@ -151,10 +151,9 @@ const isHead = inAnySpelling([
   'ステッカー',
   'ポスター',
 ]);
-/** Whether a key (or another spelling of it) is a name read only as a whole word (decision 109). */
-
 /** An everyday word (decision 118) this short (ショー, プロ, ラブ, アーム) is read only as a whole word, never as a piece. */
 const SHORT_EVERYDAY = 3;
+/** Whether a key (or another spelling of it) is a name read only as a whole word (decision 109). */
 const isWholeWordOnly = (piece: string, glossary: Glossary) =>
   glossary.wholeWordOnly !== undefined &&
   (glossary.wholeWordOnly.has(piece) || glossary.wholeWordOnly.has(katakanaFamily(piece) ?? ''));
@@ -203,7 +202,8 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const { ja, zh } of Object.values(ITEM_CONDITION_LABELS)) put(ja, zh, true);
   for (const [ja, zh] of [...TRADE_VOCABULARY, ...MAKER_VOCABULARY]) put(ja, zh, true);
   // Everyday words (decision 118): the short ones read only as whole words, as names are, never as a piece of a
-  // longer katakana word (アームストロング is not 臂 + 强); none met through another spelling (マンガー is a name, not マンガ; ジャンルー not ジャンル).
+  // longer katakana word (アームストロング is not 臂 + 强); none met through another spelling (マンガー is a name, not
+  // マンガ; ジャンルー is not ジャンル).
   const wholeWordOnly = new Set<string>();
   const everyday = new Set<string>();
   for (const [ja, zh] of EVERYDAY_WORDS) {
@@ -371,7 +371,8 @@ function okuriganaReading(surface: string, reading: string, glossary: Glossary):
 /**
  * Each kana key's spelling family → its Chinese. A key already in the family's own form wins; otherwise the
  * first key of higher rank (the map keeps insertion order: search dictionary, brands, trade and hand
- * vocabularies, open vocabulary). A family whose other spellings disagree on the Chinese is left out.
+ * vocabularies, open vocabulary). A family whose other spellings disagree on the Chinese is left out. Keys in
+ * `asWrittenOnly` (the everyday words, decision 118) are met only as written, never through their family.
  */
 function spellingVariants(jaToZh: ReadonlyMap<string, string>, asWrittenOnly: ReadonlySet<string>): Map<string, string> {
   const variants = new Map<string, string>();
