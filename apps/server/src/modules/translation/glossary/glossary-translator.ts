@@ -9,7 +9,7 @@ import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import { isSameName } from './sounds-like';
-import { EVERYDAY_WORDS, TRADE_VOCABULARY } from './trade-vocabulary';
+import { EVERYDAY_WORDS, SUFFIX_READINGS, TRADE_VOCABULARY } from './trade-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
@@ -505,6 +505,9 @@ function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Gloss
   const first = us[i] as Unit;
   // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone.
   const counter = first.latin ? counterReading(us.slice(i, i + 3)) : null;
+  // A suffix with a sense of its own only as a suffix (花柄, チェック柄: 柄 is the pattern; 傘の柄 is a handle).
+  const suffix = first.pos === '名詞' && first.pos1 === '接尾' ? SUFFIX_READINGS.get(first.surface) : undefined;
+  if (suffix !== undefined) out.push({ from: i, to: i + 1, zh: suffix, key: first.surface });
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
     if (counter && to === i + counter.words)
       out.push({ from: i, to, zh: counter.zh, key: lower.slice(first.start, (us[to - 1] as Unit).end) });

@@ -84,6 +84,13 @@ describe('everyday words (decision 118)', () => {
   });
 });
 
+describe('a suffix read only as a suffix (decision 118)', () => {
+  it('reads 柄 after a noun as its pattern, and leaves 柄 alone unread (a handle)', () => {
+    expect(gloss('ボタニカル柄 シャツ')).toContain('图案');
+    expect(gloss('傘の柄')).toBe('伞 · 「柄」');
+  });
+});
+
 describe('okurigana skeletons (decision 095)', () => {
   it('gives the spellings of one word with and without okurigana one skeleton of two kanji or more', () => {
     expect(okuriganaSkeleton('取り扱い')).toBe('取扱');
