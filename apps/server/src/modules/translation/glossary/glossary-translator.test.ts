@@ -183,6 +183,16 @@ describe('glossary gloss of real title shapes', () => {
     expect(glossTitle('美しかった', g)).toBe('漂亮');
   });
 
+  it('never leaves a denial out: the word it denies reads with 不 (decision 118)', () => {
+    expect(gloss('動作しません')).toBe('不运行');
+    expect(gloss('ジャンク 動かない')).toBe('故障品 · 不动');
+    expect(gloss('電源入りません')).toBe('不开机');
+    // After a word no key knows, the denial reads on its own.
+    expect(gloss('ほげほげしない')).toContain('不');
+    // 傷汚れなし is 无: なし is a word, not the auxiliary.
+    expect(gloss('傷汚れなし')).toBe('划痕 · 污渍 · 无');
+  });
+
   it('leaves particles, auxiliaries and dependent verbs out', () => {
     const parts = glossParts('箱に入っています', testGlossary());
     expect(parts.filter((p) => p.zh === '').map((p) => p.ja)).toEqual(['に', 'て', 'い', 'ます']);

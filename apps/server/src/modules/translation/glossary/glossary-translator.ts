@@ -740,7 +740,30 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
     parts.push({ ja: text.slice(u.start, end), zh: null, start: u.start, end });
     i = j + 1;
   }
-  return withSellersLatinNames(text, us, parts, glossary);
+  return withSellersLatinNames(text, us, withNegation(us, parts), glossary);
+}
+
+/** The auxiliaries that deny (使えない, 動作しません's ん, 知らず's ず), by their dictionary form. */
+const NEGATION = new Set(['ない', 'ぬ', 'ん']);
+
+/**
+ * A denial is never left out (decision 118): 動作しません is 不运行, not 运行. The auxiliary, a function word read as
+ * nothing, puts 不 before the word it denies — the last part read before it, across other function words — or
+ * reads as 不 itself after a word no key knows.
+ */
+function withNegation(us: readonly Unit[], parts: GlossPart[]): GlossPart[] {
+  const out = [...parts];
+  for (const u of us) {
+    if (u.pos !== '助動詞' || !NEGATION.has(u.base)) continue;
+    const at = out.findIndex((p) => p.start === u.start && p.end === u.end && p.zh === '');
+    if (at < 0) continue;
+    let k = at - 1;
+    while (k >= 0 && (out[k] as GlossPart).zh === '') k--;
+    const denied = out[k];
+    if (denied?.zh) out[k] = { ...denied, zh: `不${denied.zh}` };
+    else out[at] = { ...(out[at] as GlossPart), zh: '不' };
+  }
+  return out;
 }
 
 /** An unknown katakana part of a title: a name, perhaps, written with dots between its words. */
