@@ -187,6 +187,8 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('動作しません')).toBe('不运行');
     expect(gloss('ジャンク 動かない')).toBe('故障品 · 不动');
     expect(gloss('電源入りません')).toBe('不开机');
+    expect(gloss('問題ありません')).toBe('问题 · 没有');
+    expect(gloss('使えるかもしれない')).not.toContain('不');
     // After a word no key knows, the denial reads on its own.
     expect(gloss('ほげほげしない')).toContain('不');
     // 傷汚れなし is 无: なし is a word, not the auxiliary.

@@ -760,7 +760,8 @@ function withNegation(us: readonly Unit[], parts: GlossPart[]): GlossPart[] {
     let k = at - 1;
     while (k >= 0 && (out[k] as GlossPart).zh === '') k--;
     const denied = out[k];
-    if (denied?.zh) out[k] = { ...denied, zh: `不${denied.zh}` };
+    // 有 is denied with 没 (問題ありません 问题 · 没有), everything else with 不.
+    if (denied?.zh) out[k] = { ...denied, zh: `${denied.zh.startsWith('有') ? '没' : '不'}${denied.zh}` };
     else out[at] = { ...(out[at] as GlossPart), zh: '不' };
   }
   return out;
