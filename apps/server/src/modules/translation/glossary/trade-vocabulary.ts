@@ -2743,6 +2743,17 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['教則本', '教材'],
   ['セミジャンク', '半故障品'],
   ['ノバチェック', 'Nova格纹'],
+  // and the trades that batch showed missing, written from knowledge: music gear, pet and health goods
+  ['弦', '琴弦'],
+  ['スネア', '军鼓'],
+  ['シンバル', '镲片'],
+  ['オーバードライブ', '过载'],
+  ['カポ', '变调夹'],
+  ['爪とぎ', '猫抓板'],
+  ['防虫剤', '防虫剂'],
+  ['マッサージガン', '筋膜枪'],
+  ['湿布', '膏药'],
+  ['サポーター', '护具'],
 ];
 
 /**
