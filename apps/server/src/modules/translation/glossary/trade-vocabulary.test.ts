@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { normalizeKeyword } from './dictionary';
 import { glossTitle } from './glossary-translator';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
+import { MAKER_VOCABULARY } from './maker-vocabulary';
 import { testGlossary } from './test-glossary';
-import { TRADE_VOCABULARY } from './trade-vocabulary';
+import { EVERYDAY_WORDS, TRADE_VOCABULARY } from './trade-vocabulary';
 
 const key = (ja: string) => normalizeKeyword(ja).toLowerCase();
 
@@ -12,6 +13,14 @@ describe('trade vocabulary', () => {
     const keys = TRADE_VOCABULARY.map(([ja]) => key(ja));
     expect(new Set(keys).size).toBe(keys.length);
     for (const [ja, zh] of TRADE_VOCABULARY) expect(zh.trim(), ja).not.toBe('');
+  });
+
+  it('lists each everyday word once, none a word of another hand list it would silently replace (decision 118)', () => {
+    const keys = EVERYDAY_WORDS.map(([ja]) => key(ja));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [ja, zh] of EVERYDAY_WORDS) expect(zh.trim(), ja).not.toBe('');
+    const others = new Set([...TRADE_VOCABULARY, ...MAKER_VOCABULARY, ...JA_ZH_VOCABULARY].map(([ja]) => key(ja)));
+    expect(keys.filter((k) => others.has(k))).toEqual([]);
   });
 
   it('repeats no word of the hand vocabulary, which would win anyway', () => {
