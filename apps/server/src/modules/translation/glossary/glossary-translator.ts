@@ -718,7 +718,7 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
       continue;
     }
     if (isFunctionWord(u)) {
-      parts.push({ ja: u.surface, zh: '', start: u.start, end: u.end });
+      parts.push({ ja: u.surface, zh: isDenial(u) ? deny(parts) : '', start: u.start, end: u.end });
       i++;
       continue;
     }
@@ -740,31 +740,26 @@ function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPa
     parts.push({ ja: text.slice(u.start, end), zh: null, start: u.start, end });
     i = j + 1;
   }
-  return withSellersLatinNames(text, us, withNegation(us, parts), glossary);
+  return withSellersLatinNames(text, us, parts, glossary);
 }
 
 /** The auxiliaries that deny (使えない, 動作しません's ん, 知らず's ず), by their dictionary form. */
 const NEGATION = new Set(['ない', 'ぬ', 'ん']);
+const isDenial = (u: Unit) => u.pos === '助動詞' && NEGATION.has(u.base);
 
 /**
  * A denial is never left out (decision 118): 動作しません is 不运行, not 运行. The auxiliary, a function word read as
- * nothing, puts 不 before the word it denies — the last part read before it, across other function words — or
- * reads as 不 itself after a word no key knows.
+ * nothing, puts 不 before the word it denies — the last part read before it, across other function words — and
+ * reads as nothing; after a word no key knows it reads as 不 itself. Returns what the auxiliary reads as.
  */
-function withNegation(us: readonly Unit[], parts: GlossPart[]): GlossPart[] {
-  const out = [...parts];
-  for (const u of us) {
-    if (u.pos !== '助動詞' || !NEGATION.has(u.base)) continue;
-    const at = out.findIndex((p) => p.start === u.start && p.end === u.end && p.zh === '');
-    if (at < 0) continue;
-    let k = at - 1;
-    while (k >= 0 && (out[k] as GlossPart).zh === '') k--;
-    const denied = out[k];
-    // 有 is denied with 没 (問題ありません 问题 · 没有), everything else with 不.
-    if (denied?.zh) out[k] = { ...denied, zh: `${denied.zh.startsWith('有') ? '没' : '不'}${denied.zh}` };
-    else out[at] = { ...(out[at] as GlossPart), zh: '不' };
-  }
-  return out;
+function deny(parts: GlossPart[]): string {
+  let k = parts.length - 1;
+  while (k >= 0 && (parts[k] as GlossPart).zh === '') k--;
+  const denied = parts[k];
+  if (!denied?.zh) return '不';
+  // 有 is denied with 没 (問題ありません 问题 · 没有), everything else with 不.
+  parts[k] = { ...denied, zh: `${denied.zh.startsWith('有') ? '没' : '不'}${denied.zh}` };
+  return '';
 }
 
 /** An unknown katakana part of a title: a name, perhaps, written with dots between its words. */
