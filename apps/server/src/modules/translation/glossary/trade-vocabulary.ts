@@ -3722,6 +3722,24 @@ export const EVERYDAY_WORDS: readonly (readonly [ja: string, zh: string])[] = [
   ['ロース', '里脊'],
   ['アメリカン', '美式'],
   ['フレンチ', '法式'],
+  // Words of the weak categories (shoes, stationery, home, jewellery) written from knowledge that no vocabulary read
+  ['サボ', '木底鞋'],
+  ['エスパドリーユ', '草编鞋'],
+  ['スウェード', '麂皮'],
+  ['靴箱', '鞋盒'],
+  ['片足', '单只'],
+  ['首軸', '笔握'],
+  ['胴軸', '笔杆'],
+  ['おたま', '汤勺'],
+  ['水切り', '沥水'],
+  ['観葉植物', '观叶植物'],
+  ['机', '书桌'],
+  ['南洋', '南洋'],
+  ['黒蝶', '黑蝶'],
+  ['トルコ石', '绿松石'],
+  ['オニキス', '缟玛瑙'],
+  ['キヘイ', '喜平链'],
+  ['パヴェ', '密镶'],
 ];
 
 /**
