@@ -24,6 +24,17 @@ describe('Chinese → Japanese query expansion', () => {
     expect(terms('手表')[0]?.[0]).toBe('腕時計');
   });
 
+  it('widens a kind to what titles name (衣服, 卡牌, 电脑) and sends no form found inside other words (书 is not 本)', () => {
+    // Decision 119: clothing titles name the garment (ニット, パーカー), rarely 服; card titles the game (ポケカ, 遊戯王).
+    expect(terms('衣服')[0]).toEqual(expect.arrayContaining(['服', 'シャツ', 'ジャケット', 'パンツ', 'ワンピース', 'ニット']));
+    expect(terms('卡牌')[0]).toEqual(expect.arrayContaining(['カード', 'トレカ', 'ポケカ', '遊戯王']));
+    expect(terms('电脑')[0]).toEqual(expect.arrayContaining(['パソコン', 'PC', 'MacBook']));
+    // 本 is in 日本, 本体 and 本革: a search for books must not find Japanese-made goods.
+    expect(terms('书')[0]).toEqual(expect.arrayContaining(['書籍', '単行本', '文庫']));
+    expect(terms('书')[0]).not.toContain('本');
+    expect(terms('书籍')[0]).not.toContain('本');
+  });
+
   it('keeps Japanese and Latin words as typed, and expands brand spellings both ways', () => {
     expect(terms('バッグ')).toEqual([['バッグ']]);
     expect(terms('ルイヴィトン')[0]).toEqual(expect.arrayContaining(['ルイヴィトン', 'LOUIS VUITTON']));

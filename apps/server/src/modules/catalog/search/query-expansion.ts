@@ -22,6 +22,11 @@ export interface TermGroup {
 
 export const MAX_WORDS = 6;
 const MAX_TERMS_PER_GROUP = 10;
+/**
+ * Japanese forms the glossary reads (本 → 书) that a title search must not send: a substring search finds them
+ * inside words of another sense (本 in 日本, 本体, 本革), so 书 would find Japanese-made goods, not books.
+ */
+const FOUND_INSIDE_OTHER_WORDS: ReadonlySet<string> = new Set(['本']);
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 const HAN = /\p{Script=Han}/u;
 
@@ -45,7 +50,10 @@ export function searchVocabulary(dictionary: Dictionary): SearchVocabulary {
     const key = zh.toLowerCase();
     words.set(key, unique([...(words.get(key) ?? []), ...forms]));
   }
-  for (const [zh, forms] of dictionary.zhToJa) words.set(zh, unique([...(words.get(zh) ?? []), ...forms]));
+  for (const [zh, forms] of dictionary.zhToJa) {
+    const searched = forms.filter((f) => !FOUND_INSIDE_OTHER_WORDS.has(f));
+    if (searched.length > 0) words.set(zh, unique([...(words.get(zh) ?? []), ...searched]));
+  }
   const japanese = new Set<string>();
   for (const forms of words.values()) for (const f of forms) japanese.add(f.toLowerCase());
   for (const brand of dictionary.brands.values()) for (const t of brandTerms(brand)) japanese.add(t.toLowerCase());
