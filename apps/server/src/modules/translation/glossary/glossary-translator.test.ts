@@ -313,6 +313,27 @@ describe('glossary gloss of real title shapes', () => {
     });
   });
 
+  describe('a title about Pokémon (decision 119)', () => {
+    it('reads the Pokémon that are ordinary words or a maker elsewhere as the Pokémon there, and nowhere else', () => {
+      expect(gloss('ポケモン コイル ぬいぐるみ')).toBe('宝可梦 · 小磁怪 · 毛绒玩具');
+      expect(gloss('ポケパーク カントー リザード ピンバッジ')).toContain('火恐龙');
+      expect(gloss('ポケモンセンター ピジョン マスコット')).toContain('比比鸟');
+      expect(gloss('コイル 10個')).toContain('线圈');
+      expect(gloss('ピジョン 哺乳瓶')).toBe('贝亲 · 奶瓶');
+      expect(gloss('ミミッキュ ぬいぐるみ')).toBe('谜拟Q · 毛绒玩具');
+    });
+    it('reads the games’ items and regions there, where no other word is', () => {
+      expect(gloss('ポケモンカード ハイパーボール 4枚')).toBe('宝可梦卡 · 高级球 · 4张');
+      expect(gloss('ポケモン カントー 限定')).toContain('关都');
+      expect(gloss('ハイパーボール 4枚')).not.toContain('高级球');
+      // A word that is an item's name too keeps its own reading (ヒスイ is jade before it is the Hisui region).
+      expect(gloss('ポケモン ヒスイ ペンダント')).toContain('翡翠');
+    });
+    it('keeps a name that in a Pokémon title still means the word (ブルー, a colour)', () => {
+      expect(gloss('ポケモン ピカチュウ ぬいぐるみ ブルー')).toBe('宝可梦 · 皮卡丘 · 毛绒玩具 · 蓝色');
+    });
+  });
+
   it('shows the Chinese of the search dictionary as written, not as the search matches it (L码, not l码)', () => {
     expect(glossTitle('サイズL シャツ', testGlossary())).toBe('L码 · 衬衫');
   });

@@ -10,6 +10,7 @@ import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants'
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import { isSameName } from './sounds-like';
 import { EVERYDAY_WORDS, SUFFIX_READINGS, TRADE_VOCABULARY } from './trade-vocabulary';
+import type { FranchiseNames } from './open-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
@@ -66,6 +67,11 @@ export interface Glossary {
    * or end, whatever line or model is written with them (コムデギャルソンオムプリュス, a Comme des Garçons line).
    */
   readonly brandLeads?: ReadonlySet<string>;
+  /**
+   * The glossary a title about one franchise is read with (decision 119): a title that names Pokémon (one of the
+   * markers) reads コイル as the Pokémon 小磁怪, not a coil, and ハイパーボール as the game's 高级球.
+   */
+  readonly inContext?: readonly { readonly markers: readonly string[]; readonly glossary: Glossary }[];
 }
 
 export interface GlossarySources {
@@ -79,6 +85,8 @@ export interface GlossarySources {
      * words.
      */
     readonly wholeWordOnly?: ReadonlySet<string>;
+    /** Names read only in a title about Pokémon (decision 119). */
+    readonly pokemon?: FranchiseNames;
   };
 }
 
@@ -223,7 +231,34 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   const variants = spellingVariants(jaToZh, everyday);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
-  return { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
+  const glossary: Glossary = { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
+  const pokemon = sources.openVocabulary?.pokemon;
+  return pokemon ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: franchiseGlossary(glossary, pokemon) }] } : glossary;
+}
+
+/** What marks a title about Pokémon: the franchise's names, its card game, its shops, its mascot (lower case). */
+const POKEMON_MARKERS = ['ポケモン', 'ポケットモンスター', 'ポケカ', 'pokemon', 'pokémon', 'ポケパーク', 'ポケセン', 'ピカチュウ'];
+
+/**
+ * The glossary for titles about a franchise: its names that win there over every other source (the Pokémon, even
+ * those that are ordinary words or a maker's name elsewhere), and those that only fill gaps (items, regions: not
+ * a key, nor another spelling of one).
+ */
+function franchiseGlossary(glossary: Glossary, names: FranchiseNames): Glossary {
+  const jaToZh = new Map(glossary.jaToZh);
+  for (const [ja, zh] of names.gap) {
+    const family = katakanaFamily(ja);
+    if (!jaToZh.has(ja) && !(family !== null && glossary.variants?.has(family))) jaToZh.set(ja, zh);
+  }
+  for (const [ja, zh] of names.first) jaToZh.set(ja, zh);
+  return { ...glossary, jaToZh };
+}
+
+/** The glossary a text is read with: a franchise's when the text names it (decision 119), else the general one. */
+function glossaryFor(text: string, glossary: Glossary): Glossary {
+  if (!glossary.inContext) return glossary;
+  const lower = text.toLowerCase();
+  return glossary.inContext.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary ?? glossary;
 }
 
 /** The fewest kana of a brand name that names a compound's maker (shorter ones are too often a word's sound: ナイキ). */
@@ -641,7 +676,8 @@ export function glossParts(title: string, glossary: Glossary): GlossPart[] {
   return partsOf(text, units(text, analyse(text)), glossary);
 }
 
-function partsOf(text: string, us: readonly Unit[], glossary: Glossary): GlossPart[] {
+function partsOf(text: string, us: readonly Unit[], general: Glossary): GlossPart[] {
+  const glossary = glossaryFor(text, general);
   const lower = text.toLowerCase();
   // 1. The runs of words that are keys, covering the most words.
   const matchAt: (Match | null)[] = new Array(us.length).fill(null);

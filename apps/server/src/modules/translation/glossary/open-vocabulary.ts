@@ -23,9 +23,24 @@ const NAMES_FILE = path.join(import.meta.dirname, 'character-names.tsv');
  * `scripts/build-name-vocabulary.mjs`, decision 109): read only where no word is, and only as whole words.
  */
 const MAKER_NAMES_FILE = path.join(import.meta.dirname, 'name-vocabulary.tsv');
+/**
+ * Names read only in a title about Pokémon (decision 119; `scripts/build-character-names.mjs --pokeapi`): the
+ * Pokémon that are ordinary words too ("first") and the games' items and regions ("gap").
+ */
+const IN_CONTEXT_FILE = path.join(import.meta.dirname, 'character-names-in-context.tsv');
+
+/** Names read only in a title about one franchise: those that win there over every source, those that fill gaps. */
+export interface FranchiseNames {
+  readonly first: ReadonlyMap<string, string>;
+  readonly gap: ReadonlyMap<string, string>;
+}
 
 /** The open vocabulary, with the keys that are names read only as whole words. */
-export type OpenVocabulary = ReadonlyMap<string, string> & { readonly wholeWordOnly: ReadonlySet<string> };
+export type OpenVocabulary = ReadonlyMap<string, string> & {
+  readonly wholeWordOnly: ReadonlySet<string>;
+  /** Pokémon, their items and regions, for titles about Pokémon (decision 119). */
+  readonly pokemon: FranchiseNames;
+};
 
 let vocabulary: OpenVocabulary | undefined;
 
@@ -36,14 +51,23 @@ let vocabulary: OpenVocabulary | undefined;
 export function loadOpenVocabulary(): OpenVocabulary {
   if (!vocabulary) {
     const map = parseOpenVocabulary(fs.readFileSync(FILE, 'utf8'));
-    for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'))) map.set(ja, zh);
+    // Every Pokémon wins in a title about Pokémon: those of the general list too (ピジョン is 比比鸟 there, not the
+    // maker Pigeon, whose name wins elsewhere).
+    const first = parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'));
+    for (const [ja, zh] of first) map.set(ja, zh);
+    const gap = new Map<string, string>();
+    for (const line of fs.readFileSync(IN_CONTEXT_FILE, 'utf8').split('\n')) {
+      const [ja, zh, kind] = line.split('\t');
+      if (!ja || !zh || ja.startsWith('#')) continue;
+      (kind === 'first' ? first : gap).set(ja, zh);
+    }
     const wholeWordOnly = new Set<string>();
     for (const [ja, name] of parseOpenVocabulary(fs.readFileSync(MAKER_NAMES_FILE, 'utf8'))) {
       if (map.has(ja)) continue;
       map.set(ja, name);
       wholeWordOnly.add(ja);
     }
-    vocabulary = Object.assign(map, { wholeWordOnly });
+    vocabulary = Object.assign(map, { wholeWordOnly, pokemon: { first, gap } });
   }
   return vocabulary;
 }

@@ -3740,6 +3740,8 @@ export const EVERYDAY_WORDS: readonly (readonly [ja: string, zh: string])[] = [
   ['オニキス', '缟玛瑙'],
   ['キヘイ', '喜平链'],
   ['パヴェ', '密镶'],
+  ['哺乳瓶', '奶瓶'],
+  ['瓶', '瓶'],
 ];
 
 /**
