@@ -2754,13 +2754,40 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['マッサージガン', '筋膜枪'],
   ['湿布', '膏药'],
   ['サポーター', '护具'],
+  // a console's games written as one word with ソフト (ソフト alone is read only alone, decision 079), and two words of
+  // the trade a batch of game listings showed missing (decision 119)
+  ['ファミコンソフト', '红白机游戏'],
+  ['スーパーファミコンソフト', '超任游戏'],
+  ['スーファミソフト', '超任游戏'],
+  ['ゲームボーイソフト', 'GB游戏'],
+  ['ゲームボーイカラーソフト', 'GBC游戏'],
+  ['ゲームボーイアドバンスソフト', 'GBA游戏'],
+  ['メガドライブソフト', 'MD游戏'],
+  ['セガサターンソフト', '世嘉土星游戏'],
+  ['サターンソフト', '世嘉土星游戏'],
+  ['ドリームキャストソフト', 'DC游戏'],
+  ['ドリキャスソフト', 'DC游戏'],
+  ['プレステソフト', 'PS游戏'],
+  ['プレイステーションソフト', 'PS游戏'],
+  ['ゲームキューブソフト', 'NGC游戏'],
+  ['ネオジオソフト', 'NEOGEO游戏'],
+  ['ワンダースワンソフト', 'WonderSwan游戏'],
+  ['スイッチソフト', 'Switch游戏'],
+  ['ニンテンドースイッチソフト', 'Switch游戏'],
+  ['PCエンジンソフト', 'PCE游戏'],
+  ['同梱', '同捆'],
+  ['袋とじ', '封页'],
 ];
 
 /**
  * Words read only where the analyser tags them a suffix after a noun (decision 118): 柄 after a pattern's name is
- * the pattern (花柄, ドット柄, アニマル柄), alone or after の the handle of a thing (傘の柄), which stays unread.
+ * the pattern (花柄, ドット柄, アニマル柄), alone or after の the handle of a thing (傘の柄), which stays unread; 伝 after
+ * a name is the story of it (悟空伝 传, 武闘伝; decision 119), alone a word of other senses (伝 a connection).
  */
-export const SUFFIX_READINGS: ReadonlyMap<string, string> = new Map([['柄', '图案']]);
+export const SUFFIX_READINGS: ReadonlyMap<string, string> = new Map([
+  ['柄', '图案'],
+  ['伝', '传'],
+]);
 
 /**
  * Decision 118: everyday words JMdict marks common (P) and IPADIC knows as nouns that no vocabulary read, taken in
