@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_KANJI_WORDS } from './common-kanji-words';
 import { normalizeKeyword } from './dictionary';
 import { glossTitle } from './glossary-translator';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
@@ -15,10 +16,11 @@ describe('trade vocabulary', () => {
     for (const [ja, zh] of TRADE_VOCABULARY) expect(zh.trim(), ja).not.toBe('');
   });
 
-  it('lists each everyday word once, none a word of another hand list it would silently replace (decision 118)', () => {
-    const keys = EVERYDAY_WORDS.map(([ja]) => key(ja));
+  it('lists each everyday word once, none a word of another hand list it would silently replace (decisions 118, 119)', () => {
+    const everyday = [...EVERYDAY_WORDS, ...COMMON_KANJI_WORDS];
+    const keys = everyday.map(([ja]) => key(ja));
     expect(new Set(keys).size).toBe(keys.length);
-    for (const [ja, zh] of EVERYDAY_WORDS) expect(zh.trim(), ja).not.toBe('');
+    for (const [ja, zh] of everyday) expect(zh.trim(), ja).not.toBe('');
     const others = new Set([...TRADE_VOCABULARY, ...MAKER_VOCABULARY, ...JA_ZH_VOCABULARY].map(([ja]) => key(ja)));
     expect(keys.filter((k) => others.has(k))).toEqual([]);
   });
