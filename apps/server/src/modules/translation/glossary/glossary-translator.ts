@@ -4,7 +4,7 @@ import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
 import { counterReading } from './counters';
-import { COMMON_KANJI_WORDS } from './common-kanji-words';
+import { COMMON_WORDS } from './common-words';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
@@ -215,7 +215,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   // マンガ; ジャンルー is not ジャンル).
   const wholeWordOnly = new Set<string>();
   const everyday = new Set<string>();
-  for (const [ja, zh] of [...EVERYDAY_WORDS, ...COMMON_KANJI_WORDS]) {
+  for (const [ja, zh] of [...EVERYDAY_WORDS, ...COMMON_WORDS]) {
     put(ja, zh, true);
     const key = normalizeKeyword(ja).toLowerCase();
     everyday.add(key);

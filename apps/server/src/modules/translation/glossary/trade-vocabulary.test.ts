@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_KANJI_WORDS } from './common-kanji-words';
+import { COMMON_WORDS } from './common-words';
 import { normalizeKeyword } from './dictionary';
 import { glossTitle } from './glossary-translator';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
@@ -17,7 +17,7 @@ describe('trade vocabulary', () => {
   });
 
   it('lists each everyday word once, none a word of another hand list it would silently replace (decisions 118, 119)', () => {
-    const everyday = [...EVERYDAY_WORDS, ...COMMON_KANJI_WORDS];
+    const everyday = [...EVERYDAY_WORDS, ...COMMON_WORDS];
     const keys = everyday.map(([ja]) => key(ja));
     expect(new Set(keys).size).toBe(keys.length);
     for (const [ja, zh] of everyday) expect(zh.trim(), ja).not.toBe('');
