@@ -9,6 +9,10 @@ describe('a name the seller wrote in katakana and in Latin letters (decision 117
     expect(isSameName('トルネードマート', ['TORNADO', 'MART'])).toBe(true);
     expect(isSameName('ボーズオブカナダ', ['Boards', 'Of', 'Canada'])).toBe(true);
     expect(isSameName('ジム・オルーク'.replace('・', ''), ['Jim', "O'Rourke"])).toBe(true);
+    // Decision 119: ch before r or l is k, and n before a labial is heard m, as katakana writes them.
+    expect(isSameName('キャロルクリスチャンポエル', ['CAROL', 'CHRISTIAN', 'POELL'])).toBe(true);
+    expect(isSameName('クリストフル', ['Christofle'])).toBe(true);
+    expect(isSameName('クリスチャンディオール', ['Christian', 'Dior'])).toBe(true);
   });
 
   it('never matches a code, an initial, a short name or a different name', () => {

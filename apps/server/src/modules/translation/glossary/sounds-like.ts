@@ -58,6 +58,8 @@ export function latinSkeleton(name: string, keepR: boolean): string {
     .replace(/[^a-z0-9]/g, '')
     .replace(/ph/g, 'f')
     .replace(/th/g, 'z')
+    // ch before r or l is Greek k (Christian クリスチャン, Chrome クローム, Chloé クロエ); else ch as in チ.
+    .replace(/ch(?=[rl])/g, 'k')
     .replace(/ch/g, 'j')
     .replace(/sh/g, 's')
     .replace(/tio/g, 'so')
@@ -72,6 +74,8 @@ export function latinSkeleton(name: string, keepR: boolean): string {
     const next = s[i + 1] ?? '';
     if ((s[i] === 'y' || s[i] === 'w') && !/[aeiou]/.test(next)) c = undefined;
     if (!keepR && s[i] === 'r' && !/[aeiouy]/.test(next)) c = undefined;
+    // n before a labial is written ン and heard m, as the katakana side reads it (Christian Poell: クリスチャンポエル).
+    if (s[i] === 'n' && /[bpm]/.test(next)) c = 'M';
     if (c && out.at(-1) !== c) out += c;
   }
   return out;
