@@ -35,10 +35,10 @@ const unseen: { title: string; category: string }[] | null = existsSync(UNSEEN_F
   ? JSON.parse(readFileSync(UNSEEN_FILE, 'utf8'))
   : null;
 /**
- * The floor asserted on unseen titles: the issue's bar, 85% (85.08% on 29 November, decision 118), so a change
+ * The floor asserted on unseen titles: above the issue's bar, 85% (87.3% on 29 November, decision 119), so a change
  * that loses words fails. It rose with the vocabulary, never by reading the unseen titles' misses.
  */
-const UNSEEN_BAR = 0.85;
+const UNSEEN_BAR = 0.87;
 
 interface Row {
   titles: number;
