@@ -3,15 +3,15 @@ import { toSimplifiedKanji } from '../../../lib/kanji-forms';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
-import { counterReading } from './counters';
 import { COMMON_WORDS } from './common-words';
+import { counterReading } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
+import type { FranchiseNames } from './open-vocabulary';
 import { isSameName } from './sounds-like';
 import { EVERYDAY_WORDS, SUFFIX_READINGS, TRADE_VOCABULARY } from './trade-vocabulary';
-import type { FranchiseNames } from './open-vocabulary';
 
 /**
  * The embedded default translator: a keyword gloss (关键词译文) built from the glossary's own vocabulary
@@ -234,11 +234,22 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
   const glossary: Glossary = { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
   const pokemon = sources.openVocabulary?.pokemon;
-  return pokemon ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: franchiseGlossary(glossary, pokemon) }] } : glossary;
+  return pokemon
+    ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: franchiseGlossary(glossary, pokemon) }] }
+    : glossary;
 }
 
 /** What marks a title about Pokémon: the franchise's names, its card game, its shops, its mascot (lower case). */
-const POKEMON_MARKERS = ['ポケモン', 'ポケットモンスター', 'ポケカ', 'pokemon', 'pokémon', 'ポケパーク', 'ポケセン', 'ピカチュウ'];
+const POKEMON_MARKERS = [
+  'ポケモン',
+  'ポケットモンスター',
+  'ポケカ',
+  'pokemon',
+  'pokémon',
+  'ポケパーク',
+  'ポケセン',
+  'ピカチュウ',
+];
 
 /**
  * The glossary for titles about a franchise: its names that win there over every other source (the Pokémon, even
