@@ -313,6 +313,11 @@ describe('glossary gloss of real title shapes', () => {
     });
   });
 
+  it('reads an everyday word only as written, never in the other kana script (decision 119)', () => {
+    expect(gloss('とりこ')).toBe('俘虏');
+    expect(gloss('トリコ')).toBe('「トリコ」');
+  });
+
   describe('a title about Pokémon (decision 119)', () => {
     it('reads the Pokémon that are ordinary words or a maker elsewhere as the Pokémon there, and nowhere else', () => {
       expect(gloss('ポケモン コイル ぬいぐるみ')).toBe('宝可梦 · 小磁怪 · 毛绒玩具');

@@ -69,6 +69,11 @@ export interface Glossary {
    */
   readonly brandLeads?: ReadonlySet<string>;
   /**
+   * Keys read only as written (decisions 118, 119): everyday words are never met through another spelling, nor in
+   * the other kana script — とりこ (俘虏) is not トリコ, the name of a clothing line.
+   */
+  readonly asWrittenOnly?: ReadonlySet<string>;
+  /**
    * The glossary a title about one franchise is read with (decision 119): a title that names Pokémon (one of the
    * markers) reads コイル as the Pokémon 小磁怪, not a coil, and ハイパーボール as the game's 高级球.
    */
@@ -232,7 +237,15 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   const variants = spellingVariants(jaToZh, everyday);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
-  const glossary: Glossary = { jaToZh, variants, notPieces, okurigana: okuriganaKeys(jaToZh), wholeWordOnly, brandLeads };
+  const glossary: Glossary = {
+    jaToZh,
+    variants,
+    notPieces,
+    okurigana: okuriganaKeys(jaToZh),
+    wholeWordOnly,
+    brandLeads,
+    asWrittenOnly: everyday,
+  };
   const pokemon = sources.openVocabulary?.pokemon;
   return pokemon
     ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: franchiseGlossary(glossary, pokemon) }] }
@@ -447,7 +460,7 @@ function variantOf(text: string, glossary: Glossary): string | undefined {
   const zh = family === null ? undefined : glossary.variants?.get(family);
   if (zh !== undefined) return zh;
   const other = otherScript(text);
-  if (other === null) return undefined;
+  if (other === null || glossary.asWrittenOnly?.has(other)) return undefined;
   const otherFamily = katakanaFamily(other);
   return glossary.jaToZh.get(other) ?? (otherFamily === null ? undefined : glossary.variants?.get(otherFamily));
 }
