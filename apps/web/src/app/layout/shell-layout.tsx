@@ -144,6 +144,10 @@ export function ShellLayout() {
                 <a href="https://www.mdbg.net/chinese/dictionary?page=cc-cedict" target="_blank" rel="noopener noreferrer">
                   CC-CEDICT（© MDBG，CC BY-SA 4.0）
                 </a>
+                ，动画作品名来自{' '}
+                <a href="https://github.com/bangumi-data/bangumi-data" target="_blank" rel="noopener noreferrer">
+                  bangumi-data（CC BY 4.0）
+                </a>
               </small>
             </div>
           </footer>

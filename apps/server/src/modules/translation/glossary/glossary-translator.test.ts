@@ -318,6 +318,11 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('トリコ')).toBe('「トリコ」');
   });
 
+  it('reads an anime title whole, as Chinese fans know it (bangumi-data, decision 119)', () => {
+    expect(gloss('薄桜鬼 アクスタ')).toBe('薄樱鬼 · 亚克力立牌');
+    expect(gloss('湾岸ミッドナイト')).toBe('湾岸MIDNIGHT');
+  });
+
   describe('a title about Pokémon (decision 119)', () => {
     it('reads the Pokémon that are ordinary words or a maker elsewhere as the Pokémon there, and nowhere else', () => {
       expect(gloss('ポケモン コイル ぬいぐるみ')).toBe('宝可梦 · 小磁怪 · 毛绒玩具');

@@ -28,6 +28,11 @@ const MAKER_NAMES_FILE = path.join(import.meta.dirname, 'name-vocabulary.tsv');
  * Pokémon that are ordinary words too ("first") and the games' items and regions ("gap").
  */
 const IN_CONTEXT_FILE = path.join(import.meta.dirname, 'character-names-in-context.tsv');
+/**
+ * Anime titles → the Chinese titles fans know, from bangumi-data (`scripts/build-work-names.mjs`, decision 119): read
+ * only where no other source has the key (鬼滅の刃 鬼灭之刃, read whole rather than word by word).
+ */
+const WORK_NAMES_FILE = path.join(import.meta.dirname, 'work-names.tsv');
 
 /** Names read only in a title about one franchise: those that win there over every source, those that fill gaps. */
 export interface FranchiseNames {
@@ -61,6 +66,7 @@ export function loadOpenVocabulary(): OpenVocabulary {
       if (!ja || !zh || ja.startsWith('#')) continue;
       (kind === 'first' ? first : gap).set(ja, zh);
     }
+    for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(WORK_NAMES_FILE, 'utf8'))) if (!map.has(ja)) map.set(ja, zh);
     const wholeWordOnly = new Set<string>();
     for (const [ja, name] of parseOpenVocabulary(fs.readFileSync(MAKER_NAMES_FILE, 'utf8'))) {
       if (map.has(ja)) continue;

@@ -2777,6 +2777,7 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['PCエンジンソフト', 'PCE游戏'],
   ['同梱', '同捆'],
   ['袋とじ', '封页'],
+  ['劇場版', '剧场版'],
   // words of the fourth batch's tuning half (decision 119): games, baby and kids' clothes, robot vacuums
   ['武闘', '格斗'],
   ['強襲', '强袭'],
