@@ -77,7 +77,7 @@ export interface Glossary {
    * The glossary a title about one franchise is read with (decision 119): a title that names Pokémon (one of the
    * markers) reads コイル as the Pokémon 小磁怪, not a coil, and ハイパーボール as the game's 高级球.
    */
-  readonly inContext?: readonly { readonly markers: readonly string[]; readonly glossary: Glossary }[];
+  readonly inContext?: readonly { readonly markers: readonly string[]; readonly glossary: () => Glossary }[];
 }
 
 export interface GlossarySources {
@@ -248,7 +248,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   };
   const pokemon = sources.openVocabulary?.pokemon;
   return pokemon
-    ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: franchiseGlossary(glossary, pokemon) }] }
+    ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: once(() => franchiseGlossary(glossary, pokemon)) }] }
     : glossary;
 }
 
@@ -279,11 +279,20 @@ function franchiseGlossary(glossary: Glossary, names: FranchiseNames): Glossary 
   return { ...glossary, jaToZh };
 }
 
+/** The value made on the first call and kept (a franchise's glossary is built when a title first names it). */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 /** The glossary a text is read with: a franchise's when the text names it (decision 119), else the general one. */
 function glossaryFor(text: string, glossary: Glossary): Glossary {
   if (!glossary.inContext) return glossary;
   const lower = text.toLowerCase();
-  return glossary.inContext.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary ?? glossary;
+  return glossary.inContext.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary() ?? glossary;
 }
 
 /** The fewest kana of a brand name that names a compound's maker (shorter ones are too often a word's sound: ナイキ). */
