@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edictLines, writtenForms } from './edict-files.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,15 +36,8 @@ const zh = require('pokemon/data/zh-hans.json');
 if (ja.length !== zh.length) throw new Error('pokemon: the Japanese and Chinese lists differ in length');
 const version = require('pokemon/package.json').version;
 
-// JMdict headwords and readings (EDICT lines: "漢字 [かな] /gloss/…/" or "カナ /gloss/…/").
-const edict = new TextDecoder('euc-jp').decode(fs.readFileSync(edictPath));
-const words = new Set();
-for (const line of edict.split('\n')) {
-  const m = /^(\S+)(?: \[([^\]]+)\])? \//.exec(line);
-  if (!m) continue;
-  for (const w of m[1].split(';')) words.add(w.replace(/\(.*\)$/, '').normalize('NFKC'));
-  for (const r of (m[2] ?? '').split(';')) if (r) words.add(r.replace(/\(.*\)$/, '').normalize('NFKC'));
-}
+// JMdict headwords and readings.
+const words = new Set(edictLines(edictPath).flatMap(writtenForms));
 
 const lines = [
   `# Pokémon names → official Simplified Chinese names: npm package pokemon ${version} (MIT), data/ja.json + data/zh-hans.json.`,
@@ -58,8 +52,9 @@ for (let i = 0; i < ja.length; i++) {
   const key = ja[i].normalize('NFKC').toLowerCase();
   // Ordinary words, one-letter keys and names not written in Chinese characters (3D龙II) are left out.
   const zhName = zh[i].normalize('NFKC');
-  if (words.has(key) || key.length < 2 || !CHINESE_NAME.test(zhName)) {
-    if (words.has(key) && key.length >= 2 && CHINESE_NAME.test(zhName)) ordinaryNames.push([key, toSimplified(zhName)]);
+  const named = key.length >= 2 && CHINESE_NAME.test(zhName);
+  if (!named || words.has(key)) {
+    if (named) ordinaryNames.push([key, toSimplified(zhName)]);
     skipped++;
     continue;
   }

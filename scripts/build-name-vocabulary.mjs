@@ -36,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { katakanaFamily } from '../apps/server/src/modules/translation/glossary/kana-variants.ts';
 import { commonSubsequence, kanaSkeleton, latinSkeleton } from '../apps/server/src/modules/translation/glossary/sounds-like.ts';
+import { edictLines, requireFiles, writtenForms } from './edict-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/name-vocabulary.tsv');
@@ -62,30 +63,19 @@ const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc・]+$/;
 const LATIN_NAME = /^(?=.*\p{Script=Latin})[\p{Script=Latin}0-9 .,'’&!?:+\-/]+$/u;
 const COMPANY_SUFFIX = /,?\s+(Co\.,?\s*Ltd\.?|Co\.|Ltd\.?|Inc\.?|Corporation|Corp\.|Company Limited|K\.K\.)$/i;
 
-for (const [file, pkg] of [
+requireFiles([
   [ENAMDICT, 'enamdict'],
   [EDICT, 'edict'],
-]) {
-  if (!fs.existsSync(file)) {
-    console.error(`${file} is missing: apt-get install -y ${pkg}`);
-    process.exit(1);
-  }
-}
+]);
 
 /** A katakana word's spelling family (kana-variants.ts, the gloss's own rules), or the text itself. */
 const familyOf = (text) => katakanaFamily(text) ?? text;
 
 // JMdict's ordinary words: every headword and reading, and their katakana spelling families.
 const ordinary = new Set();
-for (const line of new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT)).split('\n')) {
-  const m = /^(\S+)(?: \[([^\]]+)\])? \//.exec(line);
-  if (!m) continue;
-  for (const w of [...m[1].split(';'), ...(m[2] ?? '').split(';')]) {
-    if (!w) continue;
-    const word = w.replace(/\(.*\)$/, '').normalize('NFKC');
-    ordinary.add(word);
-    ordinary.add(familyOf(word.replaceAll('・', '')));
-  }
+for (const word of edictLines(EDICT).flatMap(writtenForms)) {
+  ordinary.add(word);
+  ordinary.add(familyOf(word.replaceAll('・', '')));
 }
 
 const rejected = new Map(
@@ -173,9 +163,8 @@ function cedictName(name) {
 
 /** key → { names: Set, other: boolean, lines: [] } */
 const keys = new Map();
-const text = new TextDecoder('euc-jp').decode(fs.readFileSync(ENAMDICT));
 let lines = 0;
-for (const line of text.split('\n').slice(1)) {
+for (const line of edictLines(ENAMDICT).slice(1)) {
   const m = line.match(/^(\S+)(?: \[([^\]]+)\])? \/(.*)\/$/);
   if (!m) continue;
   lines++;

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import { edictLines, requireFiles, writtenForms } from './edict-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/work-names.tsv');
@@ -34,34 +35,18 @@ if (!dataPath || !fs.existsSync(dataPath)) {
 }
 const EDICT = '/usr/share/edict/edict';
 const ENAMDICT = '/usr/share/edict/enamdict';
-for (const [file, pkg] of [
+requireFiles([
   [EDICT, 'edict'],
   [ENAMDICT, 'enamdict'],
-]) {
-  if (!fs.existsSync(file)) {
-    console.error(`${file} is missing: apt-get install -y ${pkg}`);
-    process.exit(1);
-  }
-}
+]);
 
-const keysOf = (line) => {
-  const m = /^(\S+)(?: \[([^\]]+)\])? \//.exec(line);
-  if (!m) return [];
-  return [...m[1].split(';'), ...(m[2] ?? '').split(';')].filter(Boolean).map((w) =>
-    w
-      .replace(/\(.*\)$/, '')
-      .normalize('NFKC')
-      .toLowerCase(),
-  );
-};
-const ordinary = new Set();
-for (const line of new TextDecoder('euc-jp').decode(fs.readFileSync(EDICT)).split('\n'))
-  for (const k of keysOf(line)) ordinary.add(k);
+const forms = (line) => writtenForms(line).map((w) => w.toLowerCase());
+const ordinary = new Set(edictLines(EDICT).flatMap(forms));
 /** JMnedict keys of any kind but a work (wk): persons, places, companies, products … */
 const otherNames = new Set();
-for (const line of new TextDecoder('euc-jp').decode(fs.readFileSync(ENAMDICT)).split('\n')) {
+for (const line of edictLines(ENAMDICT)) {
   const kinds = [...line.matchAll(/\/\(([a-z,]+)\)/g)].flatMap((m) => m[1].split(','));
-  if (kinds.some((k) => k !== 'wk')) for (const k of keysOf(line)) otherNames.add(k);
+  if (kinds.some((k) => k !== 'wk')) for (const k of forms(line)) otherNames.add(k);
 }
 
 /** A season's or a film's mark at the end of a title. */

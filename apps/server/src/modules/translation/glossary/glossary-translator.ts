@@ -288,11 +288,9 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** The glossary a text is read with: a franchise's when the text names it (decision 119), else the general one. */
-function glossaryFor(text: string, glossary: Glossary): Glossary {
-  if (!glossary.inContext) return glossary;
-  const lower = text.toLowerCase();
-  return glossary.inContext.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary() ?? glossary;
+/** The glossary a text (lower-cased) is read with: a franchise's when it names it (decision 119), else the general one. */
+function glossaryFor(lower: string, glossary: Glossary): Glossary {
+  return glossary.inContext?.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary() ?? glossary;
 }
 
 /** The fewest kana of a brand name that names a compound's maker (shorter ones are too often a word's sound: ナイキ). */
@@ -711,8 +709,8 @@ export function glossParts(title: string, glossary: Glossary): GlossPart[] {
 }
 
 function partsOf(text: string, us: readonly Unit[], general: Glossary): GlossPart[] {
-  const glossary = glossaryFor(text, general);
   const lower = text.toLowerCase();
+  const glossary = glossaryFor(lower, general);
   // 1. The runs of words that are keys, covering the most words.
   const matchAt: (Match | null)[] = new Array(us.length).fill(null);
   for (const m of bestCover(lower, us, glossary)) for (let k = m.from; k < m.to; k++) matchAt[k] = m;

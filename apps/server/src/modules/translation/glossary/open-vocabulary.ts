@@ -61,9 +61,8 @@ export function loadOpenVocabulary(): OpenVocabulary {
     const first = parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'));
     for (const [ja, zh] of first) map.set(ja, zh);
     const gap = new Map<string, string>();
-    for (const line of fs.readFileSync(IN_CONTEXT_FILE, 'utf8').split('\n')) {
-      const [ja, zh, kind] = line.split('\t');
-      if (!ja || !zh || ja.startsWith('#')) continue;
+    for (const [ja, value] of parseOpenVocabulary(fs.readFileSync(IN_CONTEXT_FILE, 'utf8'))) {
+      const [zh = '', kind] = value.split('\t');
       (kind === 'first' ? first : gap).set(ja, zh);
     }
     for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(WORK_NAMES_FILE, 'utf8'))) if (!map.has(ja)) map.set(ja, zh);
