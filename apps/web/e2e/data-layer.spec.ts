@@ -60,6 +60,11 @@ test('a route’s data request starts before its chunk has loaded, and is made o
   page.on('requestfinished', (r) => {
     if (/\/assets\/users-order-[\w-]+\.js$/.test(r.url())) events.push('chunk loaded');
   });
+  // The chunk arrives well after the data, as on a phone's slow network: the screen still takes the loader's data.
+  await page.route(/\/assets\/users-order-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   // In-app navigation (same document), as a click on a link does.
   await page.evaluate(() => {
     window.location.hash = '#/users/order?type=3';

@@ -4,7 +4,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import type { Toast, ToastMessage } from 'primereact/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getData, postData } from './api-client';
-import { createQueryClient, GET_CACHE_MS, QUERY_CACHE_MAX } from './query-client';
+import { createQueryClient, GET_CACHE_MS, QUERY_CACHE_MAX, UNSHOWN_FRESH_MS } from './query-client';
 import { registerToastHost } from './toast';
 
 // A real HTTP server standing for the API: counts requests per path, answers slowly on /api/slow.
@@ -81,6 +81,45 @@ describe('spec §7: GET answers are cacheable 300000 ms and identical in-flight 
     await client.fetchQuery(read('/api/other'));
     expect(hits.get('/api/a')).toBe(2);
     expect(hits.get('/api/other')).toBe(1);
+  });
+});
+
+describe('decision 022: a route’s loader fetches its screen’s data once', () => {
+  const fresh = (path: string) => ({ ...read(path), staleTime: 0 });
+  const mount = (client: ReturnType<typeof createQueryClient>, path: string) =>
+    new QueryObserver(client, fresh(path)).subscribe(() => {});
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('a screen that mounts after its loader’s data arrived takes it, however slowly its chunk came', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = createQueryClient({ retry: 0 });
+    await client.prefetchQuery(fresh('/api/orders'));
+    vi.advanceTimersByTime(5_000);
+    const leave = mount(client, '/api/orders');
+    await settle();
+    expect(hits.get('/api/orders')).toBe(1);
+    leave();
+    // The member comes back: data already shown is asked again (it is "always fresh").
+    vi.advanceTimersByTime(10);
+    mount(client, '/api/orders')();
+    await settle();
+    expect(hits.get('/api/orders')).toBe(2);
+  });
+
+  it('asks again when the unshown data is old, or a write made it stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = createQueryClient({ retry: 0 });
+    await client.prefetchQuery(fresh('/api/old'));
+    vi.advanceTimersByTime(UNSHOWN_FRESH_MS);
+    mount(client, '/api/old')();
+    await settle();
+    expect(hits.get('/api/old')).toBe(2);
+
+    await client.prefetchQuery(fresh('/api/written'));
+    await client.invalidateQueries({ queryKey: ['/api/written'] });
+    mount(client, '/api/written')();
+    await settle();
+    expect(hits.get('/api/written')).toBe(2);
   });
 });
 

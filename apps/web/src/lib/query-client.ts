@@ -8,8 +8,11 @@ import { toast } from './toast';
  */
 export const GET_CACHE_MS = 300_000;
 export const QUERY_CACHE_MAX = 1000;
-/** A query fetched this recently (by its route's loader) is not fetched again when its screen mounts. */
-export const JUST_FETCHED_MS = 1000;
+/**
+ * Data a route's loader fetched that no screen has shown yet is not fetched again when its screen mounts,
+ * however slowly the screen's chunk arrived (a phone on a slow network), unless it is older than this.
+ */
+export const UNSHOWN_FRESH_MS = 30_000;
 
 /** What a call says about its failures, as the `meta` of its query or mutation. */
 export type FailureMeta = {
@@ -26,8 +29,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A query cache of at most `max` queries: beyond it the oldest unused ones (no observer, not fetching) go. */
+/**
+ * A query cache of at most `max` queries: beyond it the oldest unused ones (no observer, not fetching) go.
+ * It also notes when each query was last on screen, for `refetchOnMount`.
+ */
 export class BoundedQueryCache extends QueryCache {
+  private readonly lastShownAt = new WeakMap<Query, number>();
+
   constructor(
     readonly max: number,
     config?: QueryCacheConfig,
@@ -35,7 +43,19 @@ export class BoundedQueryCache extends QueryCache {
     super(config);
     this.subscribe((event) => {
       if (event.type === 'added') this.trim(event.query);
+      if (event.type === 'observerRemoved') this.lastShownAt.set(event.query, Date.now());
     });
+  }
+
+  /**
+   * Whether a screen that mounts now asks the query again (when it is stale): not when its data came after
+   * the last screen that showed it left — a loader fetched it for this very screen — and is still young.
+   */
+  refetchOnMount(query: Query): boolean {
+    if (query.state.isInvalidated) return true;
+    const fetchedAt = query.state.dataUpdatedAt;
+    const unshown = fetchedAt > (this.lastShownAt.get(query) ?? 0);
+    return !unshown || Date.now() - fetchedAt >= UNSHOWN_FRESH_MS;
   }
 
   private trim(added: Query): void {
@@ -64,8 +84,9 @@ function onQueryError(error: Error, query: Query<unknown, unknown, unknown, read
 }
 
 export function createQueryClient({ retry = 1 }: { retry?: number } = {}): QueryClient {
+  const queryCache = new BoundedQueryCache(QUERY_CACHE_MAX, { onError: onQueryError });
   return new QueryClient({
-    queryCache: new BoundedQueryCache(QUERY_CACHE_MAX, { onError: onQueryError }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
@@ -78,7 +99,7 @@ export function createQueryClient({ retry = 1 }: { retry?: number } = {}): Query
         gcTime: GET_CACHE_MS,
         retry,
         refetchOnWindowFocus: false,
-        refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= JUST_FETCHED_MS,
+        refetchOnMount: (query) => queryCache.refetchOnMount(query),
       },
       mutations: { retry: 0 },
     },
