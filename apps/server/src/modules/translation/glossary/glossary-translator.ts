@@ -7,7 +7,7 @@ import { COMMON_WORDS } from './common-words';
 import { counterReading } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
-import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
+import { katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import type { FranchiseNames } from './open-vocabulary';
 import { isSameName } from './sounds-like';
@@ -69,8 +69,9 @@ export interface Glossary {
    */
   readonly brandLeads?: ReadonlySet<string>;
   /**
-   * Keys read only as written (decisions 118, 119): everyday words are never met through another spelling, nor in
-   * the other kana script — とりこ (俘虏) is not トリコ, the name of a clothing line.
+   * Keys read only as written (decisions 118, 119, 120): everyday words and the names of characters and works are
+   * never met through another spelling, nor in the other kana script — とりこ (俘虏) is not トリコ, the name of a
+   * clothing line, and テンプル (a temple) is not the anime てんぷる.
    */
   readonly asWrittenOnly?: ReadonlySet<string>;
   /**
@@ -91,6 +92,8 @@ export interface GlossarySources {
      * words.
      */
     readonly wholeWordOnly?: ReadonlySet<string>;
+    /** Its characters' and works' names, read only as written (decision 120). */
+    readonly asWrittenOnly?: ReadonlySet<string>;
     /** Names read only in a title about Pokémon (decision 119). */
     readonly pokemon?: FranchiseNames;
   };
@@ -219,11 +222,11 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   // longer katakana word (アームストロング is not 臂 + 强); none met through another spelling (マンガー is a name, not
   // マンガ; ジャンルー is not ジャンル).
   const wholeWordOnly = new Set<string>();
-  const everyday = new Set<string>();
+  const asWrittenOnly = new Set<string>();
   for (const [ja, zh] of [...EVERYDAY_WORDS, ...COMMON_WORDS]) {
     put(ja, zh, true);
     const key = normalizeKeyword(ja).toLowerCase();
-    everyday.add(key);
+    asWrittenOnly.add(key);
     if (KATAKANA_WORD.test(ja) && ja.length <= SHORT_EVERYDAY) wholeWordOnly.add(key);
   }
   for (const [ja, zh] of JA_ZH_VOCABULARY) put(ja, zh, true);
@@ -234,7 +237,10 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   }
   // 5. Names (decision 109) only where there is a gap: not a key, not another spelling of one, not a run of known
   //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
-  const variants = spellingVariants(jaToZh, everyday);
+  // Characters' and works' names too, where they are the key's reading (decision 120).
+  const open = sources.openVocabulary;
+  for (const name of open?.asWrittenOnly ?? []) if (jaToZh.get(name) === open?.get(name)) asWrittenOnly.add(name);
+  const variants = spellingVariants(jaToZh, asWrittenOnly);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
   const glossary: Glossary = {
@@ -244,7 +250,7 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
     okurigana: okuriganaKeys(jaToZh),
     wholeWordOnly,
     brandLeads,
-    asWrittenOnly: everyday,
+    asWrittenOnly,
   };
   const pokemon = sources.openVocabulary?.pokemon;
   return pokemon
@@ -439,7 +445,7 @@ function okuriganaReading(surface: string, reading: string, glossary: Glossary):
  * Each kana key's spelling family → its Chinese. A key already in the family's own form wins; otherwise the
  * first key of higher rank (the map keeps insertion order: search dictionary, brands, trade and hand
  * vocabularies, open vocabulary). A family whose other spellings disagree on the Chinese is left out. Keys in
- * `asWrittenOnly` (the everyday words, decision 118) are met only as written, never through their family.
+ * `asWrittenOnly` (everyday words and names, decisions 118 and 120) are met only as written, never through their family.
  */
 function spellingVariants(jaToZh: ReadonlyMap<string, string>, asWrittenOnly: ReadonlySet<string>): Map<string, string> {
   const variants = new Map<string, string>();
@@ -469,7 +475,24 @@ function variantOf(text: string, glossary: Glossary): string | undefined {
   const other = otherScript(text);
   if (other === null || glossary.asWrittenOnly?.has(other)) return undefined;
   const otherFamily = katakanaFamily(other);
-  return glossary.jaToZh.get(other) ?? (otherFamily === null ? undefined : glossary.variants?.get(otherFamily));
+  const twin = glossary.jaToZh.get(other) ?? (otherFamily === null ? undefined : glossary.variants?.get(otherFamily));
+  return twin !== undefined && readsAsTwin(text) ? twin : undefined;
+}
+
+const readAsTwin = new Map<string, boolean>();
+/**
+ * Whether a kana word may be read as its twin in the other script (decision 120): JMdict says they are one word
+ * (キレイ, きれい), or the text is no word of its own — the analyser knows none written so (みっくす is ミックス in
+ * hiragana). きっと (surely) is not キット, a kit; あかい (red) is not アカイ, a maker; ナイト is not ないと.
+ */
+function readsAsTwin(text: string): boolean {
+  let reads = readAsTwin.get(text);
+  if (reads === undefined) {
+    const tokens = analyse(text);
+    reads = sameWordInOtherScript(text) || !(tokens.length === 1 && (tokens[0] as Token).pos !== 'UNK');
+    readAsTwin.set(text, reads);
+  }
+  return reads;
 }
 
 export function glossaryFromBrands(brands: readonly MarketBrand[], sources: GlossarySources = {}): Glossary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossTitle, titleCoverage } from './glossary-translator';
-import { katakanaFamily, okuriganaSkeleton, otherScript } from './kana-variants';
+import { katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
 import { testGlossary } from './test-glossary';
 
 const gloss = (title: string) => glossTitle(title, testGlossary());
@@ -39,6 +39,31 @@ describe('kana spelling variants (decision 092)', () => {
     expect(gloss('アンダーワールド')).toBe('「アンダーワールド」');
     // Beside the same name in Latin letters it is that name, read once (decision 117).
     expect(gloss('underworld アンダーワールド')).toBe('underworld');
+  });
+});
+
+describe('a kana word is read through the other script only where it is the same word there (decision 120)', () => {
+  it('knows from JMdict which twins are one word', () => {
+    for (const same of ['キレイ', 'きれい', 'カワイイ', 'ふくろう']) expect(sameWordInOtherScript(same), same).toBe(true);
+    for (const other of ['きっと', 'ほっと', 'ナイト', 'くらす', 'アンド']) expect(sameWordInOtherScript(other), other).toBe(false);
+  });
+
+  it('reads the same word in either script', () => {
+    expect(gloss('キレイな状態')).toContain('干净');
+    expect(gloss('ふくろう 置物')).toContain('猫头鹰');
+    // No word of its own in hiragana: a loanword written in hiragana (tuning title).
+    expect(gloss('アニメにとろ☆痛音みっくす!')).toContain('混音');
+  });
+
+  it('never gives a word its twin’s meaning: a kit, hot, a class, the maker Akai, "unless", an anime', () => {
+    expect(gloss('きっと満足いただけます')).not.toContain('套件');
+    expect(gloss('ほっとする')).not.toContain('热');
+    expect(gloss('楽しくくらす')).not.toContain('级');
+    expect(gloss('あかいバッグ')).not.toContain('雅佳');
+    expect(gloss('NIKE ナイトジョガー')).not.toContain('须要');
+    expect(gloss('ナイト')).toBe('「ナイト」');
+    // テンプル (a temple, glasses' arms) is not the anime てんぷる: names are read only as written.
+    expect(gloss('メガネ テンプル')).not.toContain('庙不可言');
   });
 });
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Spelling variants of one kana word (decision 092). Sellers write the same loanword several ways — ヴィンテージ
  * and ビンテージ, スポーツウェア and スポーツウエア, コンピューター and コンピュータ — and native words in katakana
@@ -39,14 +42,36 @@ export function katakanaFamily(text: string): string | null {
 }
 
 /**
- * The same word in the other kana script (キレイ → きれい, かばん → カバン), or null when the text is not a word of
- * three or more kana of one script, or holds a sound the other script writes differently (ー, ヴ, small ヵヶ).
+ * The same kana in the other script (キレイ → きれい, かばん → カバン), or null when the text is not a word of three or
+ * more kana of one script, or holds a sound the other script writes differently (ー, ヴ, small ヵヶ). Whether it is
+ * the same word there: `sameWordInOtherScript`.
  */
 export function otherScript(text: string): string | null {
   if (text.length < MIN_KANA) return null;
   if (HIRAGANA_ONLY.test(text)) return shift(text, 0x60);
   if (KATAKANA_ONLY.test(text) && !/[ーヴヵヶヷ-ヺ]/.test(text)) return shift(text, -0x60);
   return null;
+}
+
+/**
+ * Whether JMdict says a kana word is the same word in the other script (decision 120): キレイ is きれい and ふくろう
+ * is フクロウ, but きっと (surely) is not キット (a kit), nor ナイト (night, knight) ないと (unless).
+ */
+export function sameWordInOtherScript(text: string): boolean {
+  const hiragana = HIRAGANA_ONLY.test(text) ? text : otherScript(text);
+  return hiragana !== null && kanaTwins().has(hiragana);
+}
+
+let twins: ReadonlySet<string> | undefined;
+/** The hiragana words whose katakana twin is the same word (kana-twins.txt, `scripts/build-kana-twins.mjs`), read once. */
+function kanaTwins(): ReadonlySet<string> {
+  twins ??= new Set(
+    fs
+      .readFileSync(path.join(import.meta.dirname, 'kana-twins.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return twins;
 }
 
 const shift = (text: string, by: number) => String.fromCharCode(...[...text].map((c) => c.charCodeAt(0) + by));

@@ -43,6 +43,11 @@ export interface FranchiseNames {
 /** The open vocabulary, with the keys that are names read only as whole words. */
 export type OpenVocabulary = ReadonlyMap<string, string> & {
   readonly wholeWordOnly: ReadonlySet<string>;
+  /**
+   * The characters' and works' names: read only as written, never as another spelling or the other kana script
+   * (decision 120: テンプル, a temple, is not the anime てんぷる).
+   */
+  readonly asWrittenOnly: ReadonlySet<string>;
   /** Pokémon, their items and regions, for titles about Pokémon (decision 119). */
   readonly pokemon: FranchiseNames;
 };
@@ -59,20 +64,28 @@ export function loadOpenVocabulary(): OpenVocabulary {
     // Every Pokémon wins in a title about Pokémon: those of the general list too (ピジョン is 比比鸟 there, not the
     // maker Pigeon, whose name wins elsewhere).
     const first = parseOpenVocabulary(fs.readFileSync(NAMES_FILE, 'utf8'));
-    for (const [ja, zh] of first) map.set(ja, zh);
+    const asWrittenOnly = new Set<string>();
+    for (const [ja, zh] of first) {
+      map.set(ja, zh);
+      asWrittenOnly.add(ja);
+    }
     const gap = new Map<string, string>();
     for (const [ja, value] of parseOpenVocabulary(fs.readFileSync(IN_CONTEXT_FILE, 'utf8'))) {
       const [zh = '', kind] = value.split('\t');
       (kind === 'first' ? first : gap).set(ja, zh);
     }
-    for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(WORK_NAMES_FILE, 'utf8'))) if (!map.has(ja)) map.set(ja, zh);
+    for (const [ja, zh] of parseOpenVocabulary(fs.readFileSync(WORK_NAMES_FILE, 'utf8'))) {
+      if (map.has(ja)) continue;
+      map.set(ja, zh);
+      asWrittenOnly.add(ja);
+    }
     const wholeWordOnly = new Set<string>();
     for (const [ja, name] of parseOpenVocabulary(fs.readFileSync(MAKER_NAMES_FILE, 'utf8'))) {
       if (map.has(ja)) continue;
       map.set(ja, name);
       wholeWordOnly.add(ja);
     }
-    vocabulary = Object.assign(map, { wholeWordOnly, pokemon: { first, gap } });
+    vocabulary = Object.assign(map, { wholeWordOnly, asWrittenOnly, pokemon: { first, gap } });
   }
   return vocabulary;
 }
