@@ -28,7 +28,9 @@ requireFiles([[EDICT, 'edict']]);
 const MIN_KANA = 3;
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 const STOP = new Set(
-  'the and for not any its one who how etc usu esp sth with from that this used also someone something being make take'.split(' '),
+  'the and for not any its one who how etc usu esp sth with from that this used also someone something being make take'.split(
+    ' ',
+  ),
 );
 const katakana = (word) => String.fromCharCode(...[...word].map((c) => c.charCodeAt(0) + 0x60));
 

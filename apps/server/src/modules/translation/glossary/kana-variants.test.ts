@@ -45,7 +45,8 @@ describe('kana spelling variants (decision 092)', () => {
 describe('a kana word is read through the other script only where it is the same word there (decision 120)', () => {
   it('knows from JMdict which twins are one word', () => {
     for (const same of ['キレイ', 'きれい', 'カワイイ', 'ふくろう']) expect(sameWordInOtherScript(same), same).toBe(true);
-    for (const other of ['きっと', 'ほっと', 'ナイト', 'くらす', 'アンド']) expect(sameWordInOtherScript(other), other).toBe(false);
+    for (const other of ['きっと', 'ほっと', 'ナイト', 'くらす', 'アンド'])
+      expect(sameWordInOtherScript(other), other).toBe(false);
   });
 
   it('reads the same word in either script', () => {
