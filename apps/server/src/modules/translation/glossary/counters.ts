@@ -3,7 +3,8 @@
  * alone is a book (书), but 3本 is three long things (3支: pens, bottles, brushes); 足 alone is a foot, 2足 two
  * pairs (2双); 着 alone is arrival, 3着 three garments (3件). Written after a number of digits and nothing between,
  * the counter is read as one part with it — `3本セット` → 3支 · 套装 — and this reading wins over any key of the
- * same length. Followed by 入り/入 (how many a pack holds: 10個入り) it reads as 装 (10个装), by 組 as 一组 (2枚組 → 2张一组).
+ * same length. After a number in kanji (decision 120: 二本 → 两支) it is read only where no key is as long (一部 is
+ * "some", not one volume). Followed by 入り/入 (how many a pack holds: 10個入り) it reads as 装 (10个装), by 組 as 一组 (2枚組 → 2张一组).
  *
  * Only counters whose Chinese holds for whatever they count in a listing; a counter whose object decides the word
  * (枚: sheets 张 but shirts 件) keeps the one most titles mean.
@@ -63,6 +64,8 @@ const AFTER: ReadonlyMap<string, string> = new Map([
 ]);
 
 const DIGITS = /^[0-9]+$/;
+/** A number written in kanji (二, 二十, 三百), as the analyser cuts it: one or more words of these. */
+export const KANJI_NUMERAL = /^[一二三四五六七八九十百千]+$/;
 
 export interface CounterReading {
   /** How many words of the text it covers: the number, the counter and, if there, 入り or 組. */
@@ -72,14 +75,29 @@ export interface CounterReading {
 
 /**
  * The reading of a number followed by a counter, given the words from the number on (each as written, and where it
- * starts and ends), or null when the first word is not a number of digits directly followed by a known counter.
+ * starts and ends), or null when the first words are not a number — of digits, or of kanji (二本 → 两支, 十冊 →
+ * 十册) — directly followed by a known counter.
  */
 export function counterReading(words: readonly { surface: string; start: number; end: number }[]): CounterReading | null {
-  const [number, counter, pack] = words;
-  if (!number || !counter || !DIGITS.test(number.surface) || counter.start !== number.end) return null;
+  let n = 0;
+  if (words[0] && DIGITS.test(words[0].surface)) n = 1;
+  else while (words[n] && KANJI_NUMERAL.test((words[n] as { surface: string }).surface) && (n === 0 || touches(words, n))) n++;
+  const counter = words[n];
+  if (n === 0 || !counter || !touches(words, n)) return null;
   const zh = COUNTERS.get(counter.surface);
   if (zh === undefined) return null;
-  const after = pack && pack.start === counter.end ? AFTER.get(pack.surface) : undefined;
-  if (after !== undefined) return { words: 3, zh: `${number.surface}${zh}${after}` };
-  return { words: 2, zh: `${number.surface}${zh}` };
+  const digits = words
+    .slice(0, n)
+    .map((w) => w.surface)
+    .join('');
+  // Chinese says 两 for two of something (两支, 两双), never 二.
+  const number = digits === '二' ? '两' : digits;
+  const pack = words[n + 1];
+  const after = pack && touches(words, n + 1) ? AFTER.get(pack.surface) : undefined;
+  if (after !== undefined) return { words: n + 2, zh: `${number}${zh}${after}` };
+  return { words: n + 1, zh: `${number}${zh}` };
 }
+
+/** Whether word `k` is written right after the one before it, nothing between. */
+const touches = (words: readonly { start: number; end: number }[], k: number) =>
+  (words[k] as { start: number }).start === (words[k - 1] as { end: number }).end;

@@ -228,6 +228,33 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('3 本')).toBe('3 · 书');
   });
 
+  it('reads a counter after a number in kanji too, two as 两, where no key is as long (decision 120)', () => {
+    // サントリー山崎17年+山崎21年二本セットです (tuning): two bottles, not 二 · 书.
+    expect(gloss('山崎21年二本セット')).toContain('两支 · 套装');
+    expect(gloss('十冊')).toBe('十册');
+    expect(gloss('二十枚')).toBe('二十张');
+    expect(gloss('二個入り')).toBe('两个装');
+    // A key as long wins: 一部 is "some", 一体型 all-in-one; a longer key too (一点物, a one-off).
+    expect(gloss('一部使用感あり')).toContain('部分');
+    expect(gloss('一体型PC')).toBe('一体式 · PC');
+    expect(gloss('一点物')).toBe('孤品');
+  });
+
+  it('reads a denial only after what it denies: ず that opens a name is nothing (decision 120)', () => {
+    // ずとまよカード (tuning): the band ZUTOMAYO, which the analyser cuts at ず.
+    expect(gloss('ずとまよカード')).not.toContain('不');
+    expect(gloss('問題ありません')).toBe('问题 · 没有');
+  });
+
+  it('reads the shop’s sense of words the open data gives another (decision 120, a sample of tuning glosses)', () => {
+    expect(gloss('最新モデル')).toBe('最新 · 款');
+    expect(gloss('プレステ 2/PS 2 ソフト')).not.toContain('Vita');
+    expect(gloss('PS Vita 本体')).toBe('PS Vita · 主机');
+    expect(gloss('ウインドジャケット')).toBe('防风夹克');
+    expect(gloss('ネイルチップ')).toBe('穿戴甲');
+    expect(gloss('星型エプロン')).toBe('星形 · 围裙');
+  });
+
   it('reads a word of a katakana loanword and a kanji word by its runs when each is known, else keeps it whole (decision 095)', () => {
     // IPADIC reads イタリア製 as one word; the script change is where one word ends.
     const parts = glossParts('イタリア製', testGlossary());

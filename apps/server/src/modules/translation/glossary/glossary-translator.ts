@@ -4,7 +4,7 @@ import type { MarketBrand } from '../../../marketplace/marketplace';
 import type { TextRole, TranslationKind, Translator } from '../translator';
 import { analyse, type Token } from './analyser';
 import { COMMON_WORDS } from './common-words';
-import { counterReading } from './counters';
+import { counterReading, KANJI_NUMERAL } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
 import { katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
@@ -593,15 +593,17 @@ interface Match {
 function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
   const out: Match[] = [];
   const first = us[i] as Unit;
-  // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone.
-  const counter = first.latin ? counterReading(us.slice(i, i + 3)) : null;
+  // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone. A
+  // number in kanji (二本 → 两支) only where no key is as long: 一部 is "some", 一体 "one piece", not a count.
+  const kanjiNumber = !first.latin && KANJI_NUMERAL.test(first.surface);
+  const counter = first.latin || kanjiNumber ? counterReading(us.slice(i, i + MAX_RUN)) : null;
   // A suffix with a sense of its own only as a suffix (花柄, チェック柄: 柄 is the pattern; 傘の柄 is a handle).
   const suffix = first.pos === '名詞' && first.pos1 === '接尾' ? SUFFIX_READINGS.get(first.surface) : undefined;
   if (suffix !== undefined) out.push({ from: i, to: i + 1, zh: suffix, key: first.surface });
   for (let to = Math.min(us.length, i + MAX_RUN); to > i; to--) {
-    if (counter && to === i + counter.words)
-      out.push({ from: i, to, zh: counter.zh, key: lower.slice(first.start, (us[to - 1] as Unit).end) });
     const m = runAt(lower, us, i, to, first, glossary, to <= plainUpTo);
+    if (counter && to === i + counter.words && !(kanjiNumber && m))
+      out.push({ from: i, to, zh: counter.zh, key: lower.slice(first.start, (us[to - 1] as Unit).end) });
     if (m) out.push(m);
   }
   out.push(...writtenApart(lower, us, i, glossary));
@@ -846,6 +848,8 @@ const isDenial = (u: Unit) => u.pos === '助動詞' && NEGATION.has(u.base);
 function deny(parts: GlossPart[]): string {
   let k = parts.length - 1;
   while (k >= 0 && (parts[k] as GlossPart).zh === '') k--;
+  // Nothing before it: not a denial the reader can place (ずとまよ, a band's name the analyser cut at ず).
+  if (k < 0) return '';
   const denied = parts[k];
   if (!denied?.zh) return '不';
   // 有 is denied with 没 (問題ありません 问题 · 没有), everything else with 不.

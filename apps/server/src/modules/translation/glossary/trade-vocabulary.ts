@@ -579,7 +579,8 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['PS3', 'PS3'],
   ['PS2', 'PS2'],
   ['PSP', 'PSP'],
-  ['PS', 'Vita PS Vita'],
+  ['PS Vita', 'PS Vita'],
+  ['PSVita', 'PS Vita'],
   ['ドリームキャスト', 'DC'],
   ['Xbox', 'Xbox'],
   ['ネオジオ', 'NEOGEO'],
@@ -2800,6 +2801,24 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['デヴォア', '烂花'],
   ['スカパン', '裙裤'],
   ['ダンガリー', '青年布'],
+  // Commerce senses over the open vocabulary's (decision 120, from a sample of tuning glosses): モデル is the model
+  // of a product (最新モデル 最新款), not 典范, an exemplar; 一体型 is all-in-one, not 一体's "what on earth" (世上).
+  ['モデル', '款'],
+  ['一体型', '一体式'],
+  ['一体', '一体'],
+  ['スマートスピーカー', '智能音箱'],
+  ['スマートキー', '智能钥匙'],
+  ['ファッションモデル', '时装模特'],
+  // ウインド is wind in a garment's name (not 窗口, a window); パース a purse (not 透视图, a drawing's perspective).
+  ['ウインド', '防风'],
+  ['ウインドジャケット', '防风夹克'],
+  ['ウインドパーカー', '防风连帽衫'],
+  ['パース', '钱包'],
+  ['マルチパース', '多功能钱包'],
+  ['ボリュームスリーブ', '蓬松袖'],
+  // ネイルチップ is a press-on nail (not 小费, a tip); 星型 star-shaped (not 五芒星, a pentagram).
+  ['ネイルチップ', '穿戴甲'],
+  ['星型', '星形'],
 ];
 
 /**
