@@ -53,6 +53,8 @@ export const COUNTERS: ReadonlyMap<string, string> = new Map([
   ['歳', '岁'],
   ['才', '岁'],
   ['周年', '周年'],
+  ['時間', '小时'],
+  ['週間', '周'],
   ['弾', '弹'],
 ]);
 

@@ -253,6 +253,18 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('ウインドジャケット')).toBe('防风夹克');
     expect(gloss('ネイルチップ')).toBe('穿戴甲');
     expect(gloss('星型エプロン')).toBe('星形 · 围裙');
+    expect(gloss('MacBook Pro スペースグレイ')).toContain('深空灰');
+    expect(gloss('ゲームボーイカラー')).toBe('GBC');
+  });
+
+  it('reads hours and weeks after a number, a model code with ー, and Tシャツ before a dotted word (decision 120)', () => {
+    expect(gloss('24時間以内発送')).toBe('24小时 · 以内 · 发货');
+    expect(gloss('3週間で合格')).toBe('3周 · 合格');
+    expect(gloss('PlayStation 5 本体 CFIー1100A01')).toContain('CFI-1100A01');
+    // JUNYA WATANABE ジュンヤワタナベ Tシャツ・カットソー M 白 (tuning): the analyser kept シャツ・カットソー as one word.
+    expect(gloss('Tシャツ・カットソー M 白')).toBe('T恤 · 针织上衣 · M · 白色');
+    const c = titleCoverage('Tシャツ・カットソー', testGlossary());
+    expect([c.words, c.glossed, c.splits]).toEqual([2, 2, []]);
   });
 
   it('reads a word of a katakana loanword and a kanji word by its runs when each is known, else keeps it whole (decision 095)', () => {

@@ -528,6 +528,25 @@ function joinsCode(text: string, i: number): boolean {
  * model codes read whole — runs of what is neither Japanese nor a separator (a code's hyphen, a number's point
  * kept), so 3DSLL stays one word and a Latin key is only found from a word's start to a word's end.
  */
+/**
+ * The words of a token: itself, or — a dotted katakana word the analyser kept as one, written right after Latin
+ * letters — its first piece, read with them, and the rest (Tシャツ・カットソー is Tシャツ and カットソー, not T and a
+ * dotted word).
+ */
+function wordsOf(text: string, t: Token): Token[] {
+  const dot = t.surface.indexOf('・');
+  if (dot <= 0 || !KATAKANA_DOTTED.test(t.surface) || !LATIN_BEFORE.test(text[t.start - 1] ?? '')) return [t];
+  const piece = (start: number, end: number): Token => ({
+    ...t,
+    start,
+    end,
+    surface: text.slice(start, end),
+    base: text.slice(start, end),
+    reading: '',
+  });
+  return [piece(t.start, t.start + dot), piece(t.start + dot + 1, t.end)];
+}
+
 function units(text: string, tokens: readonly Token[]): Unit[] {
   const out: Unit[] = [];
   const covered = new Uint8Array(text.length);
@@ -536,17 +555,19 @@ function units(text: string, tokens: readonly Token[]): Unit[] {
     let separators = true;
     for (let i = t.start; i < t.end; i++) if (!isSeparatorAt(text, i)) separators = false;
     if (separators) continue;
-    covered.fill(1, t.start, t.end);
-    out.push({
-      start: t.start,
-      end: t.end,
-      surface: t.surface,
-      base: t.base,
-      pos: t.pos,
-      pos1: t.pos1,
-      reading: t.reading,
-      latin: false,
-    });
+    for (const w of wordsOf(text, t)) {
+      covered.fill(1, w.start, w.end);
+      out.push({
+        start: w.start,
+        end: w.end,
+        surface: w.surface,
+        base: w.base,
+        pos: w.pos,
+        pos1: w.pos1,
+        reading: w.reading,
+        latin: false,
+      });
+    }
   }
   let runStart = -1;
   const close = (at: number) => {
@@ -729,7 +750,7 @@ function bestCover(lower: string, us: readonly Unit[], glossary: Glossary): Matc
  * (zh ''), and what no key covers kept as written (zh null; adjacent unknown Japanese words as one part).
  */
 export function glossParts(title: string, glossary: Glossary): GlossPart[] {
-  const text = normalizeKeyword(title);
+  const text = glossText(title);
   return partsOf(text, units(text, analyse(text)), glossary);
 }
 
@@ -938,6 +959,7 @@ function scriptRunsReading(word: string, glossary: Glossary): string | null {
 
 /** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */
 const KATAKANA_DOTTED = /^[\u30a1-\u30fa\u30fc-\u30ff]+(?:・[\u30a1-\u30fa\u30fc-\u30ff]+)+$/;
+const LATIN_BEFORE = /[A-Za-z0-9]/;
 
 /**
  * The dotted word without its dots read in fewer known pieces than it has dotted parts (ブラックマジシャン + ガール,
@@ -998,6 +1020,14 @@ function katakanaPieceList(word: string, glossary: Glossary): string[] | null {
   return best[word.length] ?? null;
 }
 
+/**
+ * A title as the gloss reads it: normalised as keywords are, and a long-vowel mark written between Latin letters or
+ * digits read as the hyphen it stands for in a model code (CFIー1100A01 is CFI-1100A01). Same length, same offsets.
+ */
+function glossText(title: string): string {
+  return normalizeKeyword(title).replace(/(?<=[A-Za-z0-9])ー(?=[A-Za-z0-9])/g, '-');
+}
+
 /** How an unknown word reads in a gloss: Japanese kept as written, marked 「…」; a Latin word or code as it is. */
 export function unknownWord(ja: string): string {
   return JAPANESE.test(ja) ? `「${ja}」` : ja;
@@ -1016,7 +1046,7 @@ export function glossTitle(title: string, glossary: Glossary): string {
  * per character): joined by line breaks (no word crosses one), analysed together, then cut apart.
  */
 export function glossTitles(titles: readonly string[], glossary: Glossary): string[] {
-  const texts = titles.map(normalizeKeyword);
+  const texts = titles.map(glossText);
   const joined = texts.join('\n');
   const tokens = analyse(joined);
   const out: string[] = [];
@@ -1077,21 +1107,21 @@ export function isContentWord(t: Token): boolean {
  * another cut of the same normalised text (the substring gloss of before) can be measured the same way.
  */
 export function titleCoverage(title: string, glossary: Glossary, parts?: readonly GlossPart[]): TitleCoverage {
-  const text = normalizeKeyword(title);
+  const text = glossText(title);
   const tokens = analyse(text);
   const known = (parts ?? partsOf(text, units(text, tokens), glossary)).filter((p) => p.zh !== null);
-  let words = 0;
+  let count = 0;
   let glossed = 0;
   const unknown: string[] = [];
   const splits: string[] = [];
-  for (const t of tokens) {
+  for (const t of tokens.flatMap((token) => wordsOf(text, token))) {
     if (!isContentWord(t)) continue;
-    words++;
+    count++;
     if (known.some((k) => k.start <= t.start && k.end >= t.end)) glossed++;
     else unknown.push(t.surface);
     if (known.some((k) => (k.start > t.start && k.start < t.end) || (k.end > t.start && k.end < t.end))) splits.push(t.surface);
   }
-  return { words, glossed, unknown, splits };
+  return { words: count, glossed, unknown, splits };
 }
 
 /** The glossary as a Translator: titles and reviews glossed part by part, HTML text glossed per text run. */

@@ -2819,6 +2819,10 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   // ネイルチップ is a press-on nail (not 小费, a tip); 星型 star-shaped (not 五芒星, a pentagram).
   ['ネイルチップ', '穿戴甲'],
   ['星型', '星形'],
+  ['リボン', '丝带'],
+  ['スペースグレイ', '深空灰'],
+  ['スペースグレー', '深空灰'],
+  ['ゲームボーイカラー', 'GBC'],
 ];
 
 /**
