@@ -122,6 +122,10 @@ describe('trade vocabulary', () => {
     const gloss = (title: string) => glossTitle(title, testGlossary());
     expect(gloss('ドット柄 ワンピース')).toBe('波点 · 连衣裙');
     expect(gloss('傘の柄')).toBe('伞 · 「柄」'); // 柄 alone is a pattern or a handle: only whole pattern words
+    // Suffixes with a sense of their own (decision 120): a troupe or team, a registration form.
+    expect(gloss('応援団')).toBe('应援 · 团');
+    expect(gloss('離婚届セット')).toBe('离婚 · 申请书 · 套装');
+    expect(gloss('届いた')).toBe('到');
     expect(gloss('ヌメ革 コードバン')).toBe('植鞣革 · 马臀皮');
     expect(gloss('無垢材')).toBe('实木'); // not 清白 + 材
     expect(gloss('すり鉢 すりこぎ')).toBe('研磨钵 · 研磨棒');

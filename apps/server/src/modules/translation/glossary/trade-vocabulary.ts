@@ -2833,6 +2833,8 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
 export const SUFFIX_READINGS: ReadonlyMap<string, string> = new Map([
   ['柄', '图案'],
   ['伝', '传'],
+  ['団', '团'],
+  ['届', '申请书'],
 ]);
 
 /**
