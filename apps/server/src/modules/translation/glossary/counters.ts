@@ -1,16 +1,17 @@
 /**
  * Counters (助数詞) read after a number (decision 095). A counter's Chinese depends on the number before it: 本
- * alone is a book (书), but 3本 is three long things (3支: pens, bottles, brushes); 足 alone is a foot, 2足 two
+ * alone is a book (书), but 3本 is three long things — pens, bottles, game cartridges, films — read 3个, the one
+ * word right for all of them (decision 120; 支 was wrong for all but pens); 足 alone is a foot, 2足 two
  * pairs (2双); 着 alone is arrival, 3着 three garments (3件). Written after a number of digits and nothing between,
- * the counter is read as one part with it — `3本セット` → 3支 · 套装 — and this reading wins over any key of the
- * same length. After a number in kanji (decision 120: 二本 → 两支) it is read only where no key is as long (一部 is
+ * the counter is read as one part with it — `3本セット` → 3个 · 套装 — and this reading wins over any key of the
+ * same length. After a number in kanji (decision 120: 二本 → 两个) it is read only where no key is as long (一部 is
  * "some", not one volume). Followed by 入り/入 (how many a pack holds: 10個入り) it reads as 装 (10个装), by 組 as 一组 (2枚組 → 2张一组).
  *
  * Only counters whose Chinese holds for whatever they count in a listing; a counter whose object decides the word
  * (枚: sheets 张 but shirts 件) keeps the one most titles mean.
  */
 export const COUNTERS: ReadonlyMap<string, string> = new Map([
-  ['本', '支'],
+  ['本', '个'],
   ['足', '双'],
   ['着', '件'],
   ['枚', '张'],
@@ -77,7 +78,7 @@ export interface CounterReading {
 
 /**
  * The reading of a number followed by a counter, given the words from the number on (each as written, and where it
- * starts and ends), or null when the first words are not a number — of digits, or of kanji (二本 → 两支, 十冊 →
+ * starts and ends), or null when the first words are not a number — of digits, or of kanji (二本 → 两个, 十冊 →
  * 十册) — directly followed by a known counter.
  */
 export function counterReading(words: readonly { surface: string; start: number; end: number }[]): CounterReading | null {
@@ -92,7 +93,7 @@ export function counterReading(words: readonly { surface: string; start: number;
     .slice(0, n)
     .map((w) => w.surface)
     .join('');
-  // Chinese says 两 for two of something (两支, 两双), never 二.
+  // Chinese says 两 for two of something (两个, 两双), never 二.
   const number = digits === '二' ? '两' : digits;
   const pack = words[n + 1];
   const after = pack && touches(words, n + 1) ? AFTER.get(pack.surface) : undefined;

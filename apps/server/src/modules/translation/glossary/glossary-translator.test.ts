@@ -189,8 +189,17 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('電源入りません')).toBe('不开机');
     expect(gloss('問題ありません')).toBe('问题 · 没有');
     expect(gloss('使えるかもしれない')).not.toContain('不');
-    // After a word no key knows, the denial reads on its own.
-    expect(gloss('ほげほげしない')).toContain('不');
+    // After a word no key knows it reads nothing (decision 120): the cut may be the analyser's (くれよん, a crayon).
+    expect(gloss('ほげほげしない')).toBe('「ほげほげし」');
+    expect(gloss('むらさきくれよん')).not.toContain('不');
+    // ない after a particle or a noun says there is none (decision 120): no scratches, no problem.
+    expect(gloss('傷はないです')).toBe('划痕 · 没有');
+    expect(gloss('汚れもないです')).toBe('污渍 · 没有');
+    expect(gloss('問題ない')).toBe('问题 · 没有');
+    expect(gloss('傷もなく綺麗です')).toBe('划痕 · 没有 · 干净');
+    // A negating auxiliary after a space or a name denies nothing: 美品 ずとまよ is not "not 美品".
+    expect(gloss('美品 ずとまよ')).not.toContain('不');
+    expect(gloss('ずっと真夜中でいいのに ずとまよ')).not.toContain('不');
     // 傷汚れなし is 无: なし is a word, not the auxiliary.
     expect(gloss('傷汚れなし')).toBe('划痕 · 污渍 · 无');
   });
@@ -218,7 +227,7 @@ describe('glossary gloss of real title shapes', () => {
   it('reads a counter after a number as a counter, not as the word it is alone (decision 095)', () => {
     // 本 alone is a book and 足 a foot; after a number they count long things and pairs.
     expect(gloss('本')).toBe('书');
-    expect(gloss('ボールペン 3本セット')).toBe('圆珠笔 · 3支 · 套装');
+    expect(gloss('ボールペン 3本セット')).toBe('圆珠笔 · 3个 · 套装');
     expect(gloss('靴下 2足')).toBe('袜 · 2双');
     expect(gloss('Tシャツ 3着')).toBe('T恤 · 3件');
     expect(gloss('10個入り')).toBe('10个装');
@@ -229,8 +238,8 @@ describe('glossary gloss of real title shapes', () => {
   });
 
   it('reads a counter after a number in kanji too, two as 两, where no key is as long (decision 120)', () => {
-    // サントリー山崎17年+山崎21年二本セットです (tuning): two bottles, not 二 · 书.
-    expect(gloss('山崎21年二本セット')).toContain('两支 · 套装');
+    // サントリー山崎17年+山崎21年二本セットです (tuning): two bottles, not 二 · 书 (nor 两支, two sticks).
+    expect(gloss('山崎21年二本セット')).toContain('两个 · 套装');
     expect(gloss('十冊')).toBe('十册');
     expect(gloss('二十枚')).toBe('二十张');
     expect(gloss('二個入り')).toBe('两个装');
@@ -238,12 +247,6 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('一部使用感あり')).toContain('部分');
     expect(gloss('一体型PC')).toBe('一体式 · PC');
     expect(gloss('一点物')).toBe('孤品');
-  });
-
-  it('reads a denial only after what it denies: ず that opens a name is nothing (decision 120)', () => {
-    // ずとまよカード (tuning): the band ZUTOMAYO, which the analyser cuts at ず.
-    expect(gloss('ずとまよカード')).not.toContain('不');
-    expect(gloss('問題ありません')).toBe('问题 · 没有');
   });
 
   it('reads the shop’s sense of words the open data gives another (decision 120, a sample of tuning glosses)', () => {
@@ -254,6 +257,15 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('ネイルチップ')).toBe('穿戴甲');
     expect(gloss('星型エプロン')).toBe('星形 · 围裙');
     expect(gloss('MacBook Pro スペースグレイ')).toContain('深空灰');
+    // Two readers' audit of every tuning gloss (decision 120).
+    expect(gloss('システムコンポ')).toBe('组合音响');
+    expect(gloss('ラインストーン付き')).not.toContain('石头');
+    expect(gloss('本日限り')).toContain('仅限');
+    expect(gloss('PS5 ディスクドライブ')).toContain('光驱');
+    expect(gloss('真紅眼の黒竜')).toContain('黑龙');
+    expect(gloss('スターダストドラゴン')).toBe('星尘龙');
+    expect(gloss('シンプル ワンピース')).toContain('简约');
+    expect(gloss('楽天')).toBe('乐天');
     expect(gloss('ゲームボーイカラー')).toBe('GBC');
   });
 

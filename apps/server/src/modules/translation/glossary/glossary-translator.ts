@@ -614,8 +614,8 @@ interface Match {
 function runsFrom(lower: string, us: readonly Unit[], i: number, glossary: Glossary, plainUpTo: number): Match[] {
   const out: Match[] = [];
   const first = us[i] as Unit;
-  // A number and its counter (3本 → 3支): before any key of the same length, which would read the counter alone. A
-  // number in kanji (二本 → 两支) only where no key is as long: 一部 is "some", 一体 "one piece", not a count.
+  // A number and its counter (3本 → 3个): before any key of the same length, which would read the counter alone. A
+  // number in kanji (二本 → 两个) only where no key is as long: 一部 is "some", 一体 "one piece", not a count.
   const kanjiNumber = !first.latin && KANJI_NUMERAL.test(first.surface);
   const counter = first.latin || kanjiNumber ? counterReading(us.slice(i, i + MAX_RUN)) : null;
   // A suffix with a sense of its own only as a suffix (花柄, チェック柄: 柄 is the pattern; 傘の柄 is a handle).
@@ -832,7 +832,12 @@ function partsOf(text: string, us: readonly Unit[], general: Glossary): GlossPar
       continue;
     }
     if (isFunctionWord(u)) {
-      parts.push({ ja: u.surface, zh: isDenial(u) ? deny(parts) : '', start: u.start, end: u.end });
+      parts.push({ ja: u.surface, zh: denialReading(u, us[i - 1], parts), start: u.start, end: u.end });
+      i++;
+      continue;
+    }
+    if (u.pos === '形容詞' && u.base === 'ない') {
+      parts.push({ ja: u.surface, zh: NONE, start: u.start, end: u.end });
       i++;
       continue;
     }
@@ -859,20 +864,32 @@ function partsOf(text: string, us: readonly Unit[], general: Glossary): GlossPar
 
 /** The auxiliaries that deny (使えない, 動作しません's ん, 知らず's ず), by their dictionary form. */
 const NEGATION = new Set(['ない', 'ぬ', 'ん']);
-const isDenial = (u: Unit) => u.pos === '助動詞' && NEGATION.has(u.base);
+/**
+ * What a function word reads as: nothing, unless it denies (decisions 118, 120). A negating auxiliary written right
+ * after a verb, an adjective or another auxiliary denies that word (動作しません 不运行). ない after a particle or a
+ * noun says there is none (傷はないです, 問題ない: the analyser calls it an auxiliary there): 没有. After anything else it denies nothing —
+ * the analyser cut a word there: the ず of ずとまよ after a space.
+ */
+function denialReading(u: Unit, before: Unit | undefined, parts: GlossPart[]): string {
+  if (u.pos !== '助動詞' || !NEGATION.has(u.base) || before === undefined || before.end !== u.start) return '';
+  if (DENIABLE_POS.has(before.pos)) return deny(parts);
+  return (before.pos === '助詞' || before.pos === '名詞') && u.base === 'ない' ? NONE : '';
+}
+const DENIABLE_POS = new Set(['動詞', '助動詞', '形容詞']);
+/** ない, the adjective (汚れもない, 傷もなく): there is none. */
+const NONE = '没有';
 
 /**
  * A denial is never left out (decision 118): 動作しません is 不运行, not 运行. The auxiliary, a function word read as
  * nothing, puts 不 before the word it denies — the last part read before it, across other function words — and
- * reads as nothing; after a word no key knows it reads as 不 itself. Returns what the auxiliary reads as.
+ * reads as nothing. After a word no key knows it reads as nothing too (decision 120): the cut may be the analyser's
+ * (くれよん, a crayon, is no くれよ denied), and a 不 beside a word the member cannot read tells nothing sure.
  */
 function deny(parts: GlossPart[]): string {
   let k = parts.length - 1;
   while (k >= 0 && (parts[k] as GlossPart).zh === '') k--;
-  // Nothing before it: not a denial the reader can place (ずとまよ, a band's name the analyser cut at ず).
-  if (k < 0) return '';
   const denied = parts[k];
-  if (!denied?.zh) return '不';
+  if (!denied?.zh) return '';
   // 有 is denied with 没 (問題ありません 问题 · 没有), everything else with 不.
   parts[k] = { ...denied, zh: `${denied.zh.startsWith('有') ? '没' : '不'}${denied.zh}` };
   return '';
