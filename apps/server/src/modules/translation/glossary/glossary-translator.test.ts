@@ -266,6 +266,9 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('スターダストドラゴン')).toBe('星尘龙');
     expect(gloss('シンプル ワンピース')).toContain('简约');
     expect(gloss('楽天')).toBe('乐天');
+    // 巴里は燃えているか (a film's title, tuning): いる + か, not いるか, a dolphin; the word itself still reads.
+    expect(gloss('巴里は燃えているか')).not.toContain('海豚');
+    expect(gloss('いるかのぬいぐるみ')).toBe('海豚 · 毛绒玩具');
     expect(gloss('ゲームボーイカラー')).toBe('GBC');
   });
 

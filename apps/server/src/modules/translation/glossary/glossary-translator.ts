@@ -691,6 +691,9 @@ function runAt(
 ): Match | null {
   const last = us[to - 1] as Unit;
   const key = lower.slice(first.start, last.end);
+  // A hiragana key is no word the analyser cut into several ending on a particle (燃えているか is いる + か, not いるか,
+  // a dolphin: decision 120).
+  if (to - i > 1 && last.pos === '助詞' && HIRAGANA_KEY.test(key)) return null;
   let zh = glossary.jaToZh.get(key);
   if (zh !== undefined) return { from: i, to, zh, key };
   const based = !last.latin && last.base !== last.surface ? lower.slice(first.start, last.start) + last.base.toLowerCase() : null;
@@ -977,6 +980,7 @@ function scriptRunsReading(word: string, glossary: Glossary): string | null {
 /** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */
 const KATAKANA_DOTTED = /^[\u30a1-\u30fa\u30fc-\u30ff]+(?:・[\u30a1-\u30fa\u30fc-\u30ff]+)+$/;
 const LATIN_BEFORE = /[A-Za-z0-9]/;
+const HIRAGANA_KEY = /^[\u3041-\u309f]+$/;
 
 /**
  * The dotted word without its dots read in fewer known pieces than it has dotted parts (ブラックマジシャン + ガール,
