@@ -269,6 +269,10 @@ describe('glossary gloss of real title shapes', () => {
     // 巴里は燃えているか (a film's title, tuning): いる + か, not いるか, a dolphin; the word itself still reads.
     expect(gloss('巴里は燃えているか')).not.toContain('海豚');
     expect(gloss('いるかのぬいぐるみ')).toBe('海豚 · 毛绒玩具');
+    // A character's name leads a katakana compound but is no piece inside one (アニメガ, a shop, + バイト; not the
+    // Pokémon Gabite).
+    expect(gloss('アニメガバイト')).not.toContain('尖牙陆鲨');
+    expect(gloss('ピカチュウグッズ')).toBe('皮卡丘周边');
     expect(gloss('ゲームボーイカラー')).toBe('GBC');
   });
 

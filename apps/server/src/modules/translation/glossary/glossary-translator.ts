@@ -239,7 +239,13 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
   // Characters' and works' names too, where they are the key's reading (decision 120).
   const open = sources.openVocabulary;
-  for (const name of open?.asWrittenOnly ?? []) if (jaToZh.get(name) === open?.get(name)) asWrittenOnly.add(name);
+  // They lead a katakana compound (ピカチュウグッズ) but are never a piece inside one (アニメガバイト is the shop Animega
+  // and バイト, not アニメ and the Pokémon Gabite).
+  for (const name of open?.asWrittenOnly ?? []) {
+    if (jaToZh.get(name) !== open?.get(name)) continue;
+    asWrittenOnly.add(name);
+    if (KATAKANA_WORD.test(name)) notPieces.add(name);
+  }
   const variants = spellingVariants(jaToZh, asWrittenOnly);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
