@@ -235,17 +235,17 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
   for (const [ja, zh] of sources.openVocabulary ?? []) {
     if (!names?.has(ja)) put(ja, zh, false);
   }
-  // 5. Names (decision 109) only where there is a gap: not a key, not another spelling of one, not a run of known
-  //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
-  // Characters' and works' names too, where they are the key's reading (decision 120).
+  // Characters' and works' names, where they are the key's reading, are read only as written too (decision 120);
+  // they lead a katakana compound (ピカチュウグッズ) but are never a piece inside one (アニメガバイト is the shop
+  // Animega and バイト, not アニメ and the Pokémon Gabite).
   const open = sources.openVocabulary;
-  // They lead a katakana compound (ピカチュウグッズ) but are never a piece inside one (アニメガバイト is the shop Animega
-  // and バイト, not アニメ and the Pokémon Gabite).
   for (const name of open?.asWrittenOnly ?? []) {
     if (jaToZh.get(name) !== open?.get(name)) continue;
     asWrittenOnly.add(name);
     if (KATAKANA_WORD.test(name)) notPieces.add(name);
   }
+  // 5. Names (decision 109) only where there is a gap: not a key, not another spelling of one, not a run of known
+  //    katakana words (ホワイトソックス reads as white socks before the White Sox). Read only as whole words.
   const variants = spellingVariants(jaToZh, asWrittenOnly);
   if (names && names.size > 0)
     addNames(names, sources.openVocabulary ?? new Map(), { jaToZh, variants, notPieces }, wholeWordOnly);
@@ -530,11 +530,6 @@ function joinsCode(text: string, i: number): boolean {
 }
 
 /**
- * The text's words: the analyser's Japanese tokens (symbols dropped) and, between them, Latin words, numbers and
- * model codes read whole — runs of what is neither Japanese nor a separator (a code's hyphen, a number's point
- * kept), so 3DSLL stays one word and a Latin key is only found from a word's start to a word's end.
- */
-/**
  * The words of a token: itself, or — a dotted katakana word the analyser kept as one, written right after Latin
  * letters — its first piece, read with them, and the rest (Tシャツ・カットソー is Tシャツ and カットソー, not T and a
  * dotted word).
@@ -553,6 +548,11 @@ function wordsOf(text: string, t: Token): Token[] {
   return [piece(t.start, t.start + dot), piece(t.start + dot + 1, t.end)];
 }
 
+/**
+ * The text's words: the analyser's Japanese tokens (symbols dropped) and, between them, Latin words, numbers and
+ * model codes read whole — runs of what is neither Japanese nor a separator (a code's hyphen, a number's point
+ * kept), so 3DSLL stays one word and a Latin key is only found from a word's start to a word's end.
+ */
 function units(text: string, tokens: readonly Token[]): Unit[] {
   const out: Unit[] = [];
   const covered = new Uint8Array(text.length);
@@ -876,8 +876,8 @@ const NEGATION = new Set(['ない', 'ぬ', 'ん']);
 /**
  * What a function word reads as: nothing, unless it denies (decisions 118, 120). A negating auxiliary written right
  * after a verb, an adjective or another auxiliary denies that word (動作しません 不运行). ない after a particle or a
- * noun says there is none (傷はないです, 問題ない: the analyser calls it an auxiliary there): 没有. After anything else it denies nothing —
- * the analyser cut a word there: the ず of ずとまよ after a space.
+ * noun says there is none (傷はないです, 問題ない: the analyser calls it an auxiliary there): 没有. After anything
+ * else it denies nothing — the analyser cut a word there: the ず of ずとまよ after a space.
  */
 function denialReading(u: Unit, before: Unit | undefined, parts: GlossPart[]): string {
   if (u.pos !== '助動詞' || !NEGATION.has(u.base) || before === undefined || before.end !== u.start) return '';
