@@ -35,6 +35,17 @@ describe('Chinese → Japanese query expansion', () => {
     expect(terms('书籍')[0]).not.toContain('本');
   });
 
+  it('sends no form of another sense (decision 120: a reader’s audit of the dictionary)', () => {
+    // ラック is inside ブラック (black), 帯 inside 携帯 and 帯付き; ブロワー is a blower, ベスト a vest.
+    expect(terms('腰带')[0]).toContain('ベルト');
+    expect(terms('腰带')[0]).not.toContain('帯');
+    expect(terms('机架').flat()).not.toContain('ラック');
+    expect(terms('吹风机')[0]).toContain('ドライヤー');
+    expect(terms('吹风机')[0]).not.toContain('ブロワー');
+    expect(terms('精选').flat()).not.toContain('ベスト');
+    expect(terms('背心')[0]).toContain('ベスト');
+  });
+
   it('keeps Japanese and Latin words as typed, and expands brand spellings both ways', () => {
     expect(terms('バッグ')).toEqual([['バッグ']]);
     expect(terms('ルイヴィトン')[0]).toEqual(expect.arrayContaining(['ルイヴィトン', 'LOUIS VUITTON']));

@@ -24,9 +24,10 @@ export const MAX_WORDS = 6;
 const MAX_TERMS_PER_GROUP = 10;
 /**
  * Japanese forms the glossary reads (本 → 书) that a title search must not send: a substring search finds them
- * inside words of another sense (本 in 日本, 本体, 本革), so 书 would find Japanese-made goods, not books.
+ * inside words of another sense (本 in 日本, 本体, 本革), so 书 would find Japanese-made goods, not books; ラック (a
+ * rack) is inside ブラック, black, and 帯 (an obi) inside 携帯 and 帯付き (decision 120).
  */
-const FOUND_INSIDE_OTHER_WORDS: ReadonlySet<string> = new Set(['本']);
+const FOUND_INSIDE_OTHER_WORDS: ReadonlySet<string> = new Set(['本', 'ラック', '帯']);
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 const HAN = /\p{Script=Han}/u;
 

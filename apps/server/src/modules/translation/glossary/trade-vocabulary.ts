@@ -2824,8 +2824,9 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['スペースグレー', '深空灰'],
   ['ゲームボーイカラー', 'GBC'],
   // Decision 120: wrong senses two readers found in the glosses of all tuning titles (the open data's or a piece's
-  // sense where a listing means another).
-  ['コンポ', '组合音响'],
+  // sense where a listing means another). コンポ alone stays the catalogue's 套件 (a bicycle's groupset): its stereo
+  // sense is the compounds'.
+  ['ミニコンポ', '组合音响'],
   ['システムコンポ', '组合音响'],
   ['ストーン', '饰石'],
   ['割引', '折扣'],
