@@ -55,15 +55,20 @@ export const COUNTERS: ReadonlyMap<string, string> = new Map([
   ['才', '岁'],
   ['周年', '周年'],
   ['時間', '小时'],
+  ['人', '人'],
   ['週間', '周'],
   ['弾', '弹'],
 ]);
 
-/** What may follow a counter: how many a pack holds (10個入り → 10个装), or a set of so many (2枚組 → 2张一组). */
+/**
+ * What may follow a counter: how many a pack holds (10個入り → 10个装), a set of so many (2枚組 → 2张一组), or how
+ * many a seat takes (3人掛け → 3人座).
+ */
 const AFTER: ReadonlyMap<string, string> = new Map([
   ['入り', '装'],
   ['入', '装'],
   ['組', '一组'],
+  ['掛け', '座'],
 ]);
 
 const DIGITS = /^[0-9]+$/;

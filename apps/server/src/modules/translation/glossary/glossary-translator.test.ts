@@ -243,6 +243,9 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('十冊')).toBe('十册');
     expect(gloss('二十枚')).toBe('二十张');
     expect(gloss('二個入り')).toBe('两个装');
+    // People and seats: 2人 is two people (the open data read 二人 as 耦, a pair), 3人掛け a three-seater.
+    expect(gloss('二人用')).toBe('两人 · 用');
+    expect(gloss('3人掛けソファ')).toBe('3人座 · 沙发');
     // A key as long wins: 一部 is "some", 一体型 all-in-one; a longer key too (一点物, a one-off).
     expect(gloss('一部使用感あり')).toContain('部分');
     expect(gloss('一体型PC')).toBe('一体式 · PC');

@@ -2864,6 +2864,7 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ハンドステッチ', '手工缝线'],
   ['ご当地', '地区限定'],
   ['カーニバル', '嘉年华'],
+  ['二人', '两人'],
   ['ウォルナット', '胡桃木'],
 ];
 
