@@ -9,7 +9,7 @@
  * Two spellings are the same word when JMdict/EDICT (Debian `edict`, read as the vocabulary scripts read it) has
  * both, and one entry holds both or their English meets (a content word shared by Porter stem: カワイイ's own entry
  * says "cute" as かわいい's does). Run by developers, not by CI (CI uses the committed file):
- *   apt-get install -y edict && node scripts/build-kana-twins.mjs [path/to/edict]
+ *   apt-get install -y edict && node --import tsx scripts/build-kana-twins.mjs [path/to/edict]
  * File format: UTF-8, one word a line in hiragana (its twin is the same kana in katakana), sorted; `#` lines are
  * comments.
  */
@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stemmer } from 'stemmer';
+import { otherScript } from '../apps/server/src/modules/translation/glossary/kana-variants.ts';
 import { edictLines, requireFiles, writtenForms } from './edict-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,15 +25,12 @@ const OUT = path.join(ROOT, 'apps/server/src/modules/translation/glossary/kana-t
 const EDICT = process.argv[2] ?? '/usr/share/edict/edict';
 requireFiles([[EDICT, 'edict']]);
 
-/** The shortest word read through the other script (kana-variants.ts MIN_KANA). */
-const MIN_KANA = 3;
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 const STOP = new Set(
   'the and for not any its one who how etc usu esp sth with from that this used also someone something being make take'.split(
     ' ',
   ),
 );
-const katakana = (word) => String.fromCharCode(...[...word].map((c) => c.charCodeAt(0) + 0x60));
 
 /** The content words of an entry's English, by stem: tags in brackets and short words left out. */
 const stems = (english) =>
@@ -54,9 +52,9 @@ for (const line of edictLines(EDICT)) {
 
 const twins = [];
 for (const [word, entries] of entriesOf) {
-  if (word.length < MIN_KANA || !HIRAGANA.test(word)) continue;
-  const twin = katakana(word);
-  const twinEntries = entriesOf.get(twin);
+  // The gloss's own rule for which words have a twin (three kana or more).
+  const twin = HIRAGANA.test(word) ? otherScript(word) : null;
+  const twinEntries = twin === null ? undefined : entriesOf.get(twin);
   if (!twinEntries) continue;
   const twinStems = new Set(twinEntries.flatMap((e) => e.stems));
   if (entries.some((e) => e.forms.has(twin) || e.stems.some((s) => twinStems.has(s)))) twins.push(word);

@@ -89,7 +89,7 @@ export interface CounterReading {
 export function counterReading(words: readonly { surface: string; start: number; end: number }[]): CounterReading | null {
   let n = 0;
   if (words[0] && DIGITS.test(words[0].surface)) n = 1;
-  else while (words[n] && KANJI_NUMERAL.test((words[n] as { surface: string }).surface) && (n === 0 || touches(words, n))) n++;
+  else while (KANJI_NUMERAL.test(words[n]?.surface ?? '') && (n === 0 || touches(words, n))) n++;
   const counter = words[n];
   if (n === 0 || !counter || !touches(words, n)) return null;
   const zh = COUNTERS.get(counter.surface);

@@ -7,7 +7,7 @@ import { COMMON_WORDS } from './common-words';
 import { counterReading, KANJI_NUMERAL } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
 import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
-import { katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
+import { isHiragana, katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import type { FranchiseNames } from './open-vocabulary';
 import { isSameName } from './sounds-like';
@@ -699,7 +699,7 @@ function runAt(
   const key = lower.slice(first.start, last.end);
   // A hiragana key is no word the analyser cut into several ending on a particle (燃えているか is いる + か, not いるか,
   // a dolphin: decision 120).
-  if (to - i > 1 && last.pos === '助詞' && HIRAGANA_KEY.test(key)) return null;
+  if (to - i > 1 && last.pos === '助詞' && isHiragana(key)) return null;
   let zh = glossary.jaToZh.get(key);
   if (zh !== undefined) return { from: i, to, zh, key };
   const based = !last.latin && last.base !== last.surface ? lower.slice(first.start, last.start) + last.base.toLowerCase() : null;
@@ -986,7 +986,6 @@ function scriptRunsReading(word: string, glossary: Glossary): string | null {
 /** Katakana words joined by middle dots, which the analyser reads as one unknown word (モノグラム・エクリプス). */
 const KATAKANA_DOTTED = /^[\u30a1-\u30fa\u30fc-\u30ff]+(?:・[\u30a1-\u30fa\u30fc-\u30ff]+)+$/;
 const LATIN_BEFORE = /[A-Za-z0-9]/;
-const HIRAGANA_KEY = /^[\u3041-\u309f]+$/;
 
 /**
  * The dotted word without its dots read in fewer known pieces than it has dotted parts (ブラックマジシャン + ガール,

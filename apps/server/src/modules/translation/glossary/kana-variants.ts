@@ -53,6 +53,9 @@ export function otherScript(text: string): string | null {
   return null;
 }
 
+/** Whether the text is written in hiragana only. */
+export const isHiragana = (text: string): boolean => HIRAGANA_ONLY.test(text);
+
 /**
  * Whether JMdict says a kana word is the same word in the other script (decision 120): キレイ is きれい and ふくろう
  * is フクロウ, but きっと (surely) is not キット (a kit), nor ナイト (night, knight) ないと (unless).
