@@ -485,6 +485,12 @@ function variantOf(text: string, glossary: Glossary): string | undefined {
   return twin !== undefined && readsAsTwin(text) ? twin : undefined;
 }
 
+/** Whether the analyser reads the text as one word its dictionary knows. */
+function isOneKnownWord(text: string): boolean {
+  const tokens = analyse(text);
+  return tokens.length === 1 && (tokens[0] as Token).pos !== 'UNK';
+}
+
 const readAsTwin = new Map<string, boolean>();
 /**
  * Whether a kana word may be read as its twin in the other script (decision 120): JMdict says they are one word
@@ -494,8 +500,7 @@ const readAsTwin = new Map<string, boolean>();
 function readsAsTwin(text: string): boolean {
   let reads = readAsTwin.get(text);
   if (reads === undefined) {
-    const tokens = analyse(text);
-    reads = sameWordInOtherScript(text) || !(tokens.length === 1 && (tokens[0] as Token).pos !== 'UNK');
+    reads = sameWordInOtherScript(text) || !isOneKnownWord(text);
     readAsTwin.set(text, reads);
   }
   return reads;
