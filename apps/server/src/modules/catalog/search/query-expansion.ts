@@ -1,6 +1,5 @@
 import { toJapaneseKanji } from '../../../lib/kanji-forms';
 import { brandTerms, type Dictionary, normalizeKeyword, unique } from '../../translation/glossary/dictionary';
-import { loadOpenVocabulary } from '../../translation/glossary/open-vocabulary';
 import { toSimplifiedChinese } from './traditional-chinese';
 import { ZH_JA_SEARCH_WORDS } from './zh-ja-search-words';
 
@@ -40,8 +39,6 @@ interface SearchVocabulary {
   japanese: ReadonlySet<string>;
   maxKeyLength: number;
   dictionary: Dictionary;
-  /** A brand's spellings a title search sends: not those found inside many other words (`brandSpellingsInside`). */
-  brandTerms(brand: Parameters<typeof brandTerms>[0]): string[];
 }
 
 const vocabularies = new WeakMap<Dictionary, SearchVocabulary>();
@@ -49,14 +46,13 @@ const vocabularies = new WeakMap<Dictionary, SearchVocabulary>();
 export function searchVocabulary(dictionary: Dictionary): SearchVocabulary {
   const known = vocabularies.get(dictionary);
   if (known) return known;
-  const inside = brandSpellingsInside(dictionary);
   const words = new Map<string, string[]>();
   for (const [zh, forms] of ZH_JA_SEARCH_WORDS) {
     const key = zh.toLowerCase();
     words.set(key, unique([...(words.get(key) ?? []), ...forms]));
   }
   for (const [zh, forms] of dictionary.zhToJa) {
-    const searched = forms.filter((f) => !FOUND_INSIDE_OTHER_WORDS.has(f) && !inside.has(f));
+    const searched = forms.filter((f) => !FOUND_INSIDE_OTHER_WORDS.has(f));
     if (searched.length > 0) words.set(zh, unique([...(words.get(zh) ?? []), ...searched]));
   }
   const japanese = new Set<string>();
@@ -69,33 +65,9 @@ export function searchVocabulary(dictionary: Dictionary): SearchVocabulary {
     japanese,
     maxKeyLength,
     dictionary,
-    brandTerms: (brand) => brandTerms(brand).filter((t) => !inside.has(t)),
   };
   vocabularies.set(dictionary, vocabulary);
   return vocabulary;
-}
-
-/** Katakana words of the open vocabulary a brand's spelling must be inside of before it is left unsent. */
-const MAX_WORDS_AROUND = 4;
-const KATAKANA_ONLY = /^[\u30a0-\u30ff]+$/;
-/** Longer spellings are names, not a piece of other words (サンローラン, ジャイアント). */
-const MAX_INSIDE_LENGTH = 4;
-
-/**
- * A brand's katakana spellings that a substring search finds inside many other words (decision 120): リー (Lee) in
- * アクセサリー and バッテリー, ピン (PING) in ピンク, デル (Dell) in モデル, カラー (kolor) in every colour, リコー (Ricoh) in
- * シリコーン. Over five katakana words of the open vocabulary hold them; the brand's other spellings are still sent.
- */
-function brandSpellingsInside(dictionary: Dictionary): ReadonlySet<string> {
-  const spellings = new Set<string>();
-  for (const brand of dictionary.brands.values())
-    for (const t of brandTerms(brand)) if (t.length <= MAX_INSIDE_LENGTH && KATAKANA_ONLY.test(t)) spellings.add(t);
-  const around = new Map<string, number>();
-  for (const key of loadOpenVocabulary().keys()) {
-    if (!KATAKANA_ONLY.test(key)) continue;
-    for (const t of spellings) if (key !== t && key.includes(t)) around.set(t, (around.get(t) ?? 0) + 1);
-  }
-  return new Set([...around].filter(([, n]) => n > MAX_WORDS_AROUND).map(([t]) => t));
 }
 
 /** Chinese words of the search vocabulary with their first Japanese form, for suggestions. */
@@ -164,7 +136,7 @@ function translate(word: string, vocabulary: SearchVocabulary): string[] | null 
   if (!brand && !japanese) return null;
   // 香水, 和服, 茶碗 are Japanese too; 钱包 (銭 in Japanese) is not.
   const keepWord = !HAN.test(word) || (!KANA.test(word) && toJapaneseKanji(word) === word && !brand) || KANA.test(word);
-  return unique([...(brand ? vocabulary.brandTerms(brand) : []), ...(japanese ?? []), ...(keepWord ? [word] : [])]);
+  return unique([...(brand ? brandTerms(brand) : []), ...(japanese ?? []), ...(keepWord ? [word] : [])]);
 }
 
 /** Longest known words over the whole text, left to right; unknown runs between them kept as runs. */
