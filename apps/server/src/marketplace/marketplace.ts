@@ -146,6 +146,11 @@ export interface MarketRating {
  */
 export interface MarketSearchQuery {
   groups: string[][];
+  /**
+   * Katakana terms of `groups` (lower case) a title holds only as whole words: no katakana on either side
+   * (デル, not inside モデル; decision 121). The local search applies it; Yahoo cuts titles into words itself.
+   */
+  wholeWords?: readonly string[];
   /** Includes descendants. */
   categoryId?: number;
   brandId?: number;

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
+import { isKatakanaWord, KATAKANA_CLASS } from '../../lib/katakana';
 import type { MarketSearchQuery } from '../marketplace';
 import { buyNowPriceToken, categoryToken, conditionShippingToken, priceBuckets } from './fts-document';
 
@@ -94,14 +95,30 @@ function filterClauses(query: MarketSearchQuery, now: number, leafIds: number[] 
   if (query.freeShippingOnly) where.push(sql`i.seller_pays_shipping = 1`);
   if (query.excludeSellerIds?.length) where.push(sql`i.seller_id NOT IN (${sql.join(query.excludeSellerIds)})`);
   if (query.excludeItemId !== undefined) where.push(sql`i.item_id <> ${query.excludeItemId}`);
+  const wholeWords = new Set(query.wholeWords);
   for (const group of query.groups) {
-    // PostgreSQL's LIKE escape character is already the backslash; SQLite has none by default.
-    const alternatives = group.map((term) =>
-      sqlite ? sql`i.title LIKE ${likePattern(term)} ESCAPE '\\'` : sql`i.title ILIKE ${likePattern(term)}`,
-    );
+    const alternatives = group.map((term) => {
+      // PostgreSQL's LIKE escape character is already the backslash; SQLite has none by default.
+      const contains = sqlite ? sql`i.title LIKE ${likePattern(term)} ESCAPE '\\'` : sql`i.title ILIKE ${likePattern(term)}`;
+      return wholeWords.has(term.toLowerCase()) && isKatakanaWord(term)
+        ? sql`(${contains} AND ${wholeWord(term, sqlite)})`
+        : contains;
+    });
     where.push(alternatives.length === 1 ? alternatives[0] : sql`(${sql.join(alternatives, sql` OR `)})`);
   }
   return where;
+}
+
+/**
+ * The title holds katakana `term` with no katakana on either side (デル alone, not inside モデル; decision 121).
+ * The title is padded with spaces so a term at either end has a neighbour. `term` is katakana only, which neither
+ * GLOB nor a regular expression reads as syntax.
+ */
+function wholeWord(term: string, sqlite: boolean): RawBuilder<unknown> {
+  const other = `[^${KATAKANA_CLASS}]`;
+  return sqlite
+    ? sql`(' ' || i.title || ' ') GLOB ${`*${other}${term}${other}*`}`
+    : sql`(' ' || i.title || ' ') ~ ${`${other}${term}${other}`}`;
 }
 
 const CONDITION_CODES: Record<string, number> = { new: 0, like_new: 1, good: 2, fair: 3, poor: 4, bad: 5 };

@@ -23,6 +23,9 @@ const PLANTED = {
   camera: 'Canon キヤノン IXY デジカメ 動作確認済み',
   card: '遊戯王 初期 ブラック・マジシャン PSA9',
   vuitton: 'LOUIS VUITTON ダミエ ジッピーウォレット',
+  dell: 'デル ノートパソコン Inspiron 15 Windows11',
+  dellLast: '15.6インチ ノートPC 第8世代 i5 デル',
+  model: '限定モデル ノートパソコン 15インチ 美品',
 } as const;
 
 beforeAll(async () => {
@@ -73,6 +76,17 @@ describe('a Chinese keyword finds every common Japanese form (OR), whole compoun
     const r = await search({ keyword: '手表' });
     expect(r.termGroups[0].terms).toEqual(expect.arrayContaining(['腕時計', '時計', 'ウォッチ']));
     expect(r.searchedTerms).toEqual(expect.arrayContaining(['腕時計', '時計', 'ウォッチ']));
+  });
+
+  it('finds a katakana brand spelling found inside other words only as a whole word (戴尔: デル, not モデル)', async () => {
+    const r = await search({ keyword: '戴尔' });
+    expect(r.termGroups[0].terms).toContain('デル');
+    expect(titles(r)).toEqual(expect.arrayContaining([PLANTED.dell, PLANTED.dellLast]));
+    expect(titles(r)).not.toContain(PLANTED.model);
+    for (const found of titles(r)) expect(found).toMatch(/dell|(^|[^\u30a1-\u30fe])デル([^\u30a1-\u30fe]|$)/i);
+    // A word typed in Japanese is matched the same way.
+    expect(titles(await search({ keyword: 'デル' }))).not.toContain(PLANTED.model);
+    expect(titles(await search({ keyword: 'モデル ノートパソコン' }))).toContain(PLANTED.model);
   });
 
   it('normalises traditional characters (手錶, 相機)', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toJapaneseKanji } from '../../../lib/kanji-forms';
 import { generatedMarketBrands } from '../../../marketplace/local/market-brand';
 import { buildDictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
-import { expandKeyword, searchGroups } from './query-expansion';
+import { expandKeyword, searchGroups, searchVocabulary, wholeWordTerms } from './query-expansion';
 
 const brands = generatedMarketBrands();
 const dictionary = buildDictionary(brands);
@@ -80,6 +80,24 @@ describe('Chinese → Japanese query expansion', () => {
     const groups = searchGroups(expandKeyword('路易威登', dictionary));
     expect(groups[0]).toContain('ヴィトン');
     expect(groups[0]).not.toContain('ルイヴィトン');
+  });
+
+  it('searches katakana brand spellings found inside other words as whole words only (decision 121)', () => {
+    const { wholeWords } = searchVocabulary(dictionary);
+    // デル is in モデル, ピン (PING) in ショッピング, リコー in シリコーン, バリー (BALLY) in バーバリー.
+    for (const spelling of ['デル', 'ピン', 'リコー', 'バリー']) expect(wholeWords).toContain(spelling);
+    // Spellings no known word holds, or holds only where they lead a compound of their own (セガサターン).
+    for (const spelling of ['ヴィトン', 'ルイヴィトン', 'ナイキ', 'セガ', 'ポケモン', 'ソニー'])
+      expect(wholeWords).not.toContain(spelling);
+    const groups = searchGroups(expandKeyword('戴尔 笔记本电脑', dictionary), wholeWords);
+    expect(groups[0]).toContain('デル');
+    expect(wholeWordTerms(groups, wholeWords)).toEqual(['デル']);
+  });
+
+  it('keeps a longer spelling beside a shorter one searched as a whole word', () => {
+    const group = { word: 'x', terms: ['ピンキー', 'ピン'] };
+    expect(searchGroups([group], new Set(['ピン']))[0]).toEqual(['ピンキー', 'ピン']);
+    expect(searchGroups([group])[0]).toEqual(['ピン']);
   });
 
   it('leaves Japanese kanji words whole and as typed (初期, 遊戯王, 中古美品)', () => {

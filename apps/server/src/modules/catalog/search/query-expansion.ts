@@ -1,6 +1,7 @@
 import { toJapaneseKanji } from '../../../lib/kanji-forms';
 import { brandTerms, type Dictionary, normalizeKeyword, unique } from '../../translation/glossary/dictionary';
 import { toSimplifiedChinese } from './traditional-chinese';
+import { wholeWordBrandSpellings } from './whole-katakana-words';
 import { ZH_JA_SEARCH_WORDS } from './zh-ja-search-words';
 
 /**
@@ -39,6 +40,8 @@ interface SearchVocabulary {
   japanese: ReadonlySet<string>;
   maxKeyLength: number;
   dictionary: Dictionary;
+  /** Katakana brand spellings (lower case) a title holds only as whole words (デル, not inside モデル). */
+  wholeWords: ReadonlySet<string>;
 }
 
 const vocabularies = new WeakMap<Dictionary, SearchVocabulary>();
@@ -65,6 +68,7 @@ export function searchVocabulary(dictionary: Dictionary): SearchVocabulary {
     japanese,
     maxKeyLength,
     dictionary,
+    wholeWords: wholeWordBrandSpellings(dictionary.brands.values()),
   };
   vocabularies.set(dictionary, vocabulary);
   return vocabulary;
@@ -176,17 +180,25 @@ function segment(text: string, vocabulary: SearchVocabulary): { text: string; kn
 
 /**
  * The groups as the marketplace searches them: a term that contains another term of its group is
- * dropped (any title holding it holds the shorter one too).
+ * dropped (any title holding it holds the shorter one too) — unless the shorter one is searched as a whole
+ * word only (ルイヴィトン stays beside a whole-word ヴィトン).
  */
-export function searchGroups(groups: readonly TermGroup[]): string[][] {
+export function searchGroups(groups: readonly TermGroup[], wholeWords: ReadonlySet<string> = new Set()): string[][] {
   return groups
     .map((g) => {
       const lower = g.terms.map((t) => t.toLowerCase());
       return g.terms.filter(
         (_, i) =>
           lower.indexOf(lower[i]) === i &&
-          !lower.some((other, j) => j !== i && other.length < lower[i].length && lower[i].includes(other)),
+          !lower.some(
+            (other, j) => j !== i && other.length < lower[i].length && lower[i].includes(other) && !wholeWords.has(other),
+          ),
       );
     })
     .filter((terms) => terms.length > 0);
+}
+
+/** The terms of `groups` a title holds only as whole katakana words, lower case (MarketSearchQuery.wholeWords). */
+export function wholeWordTerms(groups: readonly string[][], wholeWords: ReadonlySet<string>): string[] {
+  return [...new Set(groups.flat().map((t) => t.toLowerCase()))].filter((t) => wholeWords.has(t));
 }

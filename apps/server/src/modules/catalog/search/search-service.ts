@@ -6,7 +6,15 @@ import { listCategoriesInChinese } from '../../translation/category-names';
 import type { ChineseReader } from '../../translation/chinese-reader';
 import { buildDictionary, type Dictionary, normalizeKeyword } from '../../translation/glossary/dictionary';
 import { itemCardsInChinese } from '../../translation/item-cards';
-import { expandKeyword, isExpanded, searchEntries, searchGroups, type TermGroup } from './query-expansion';
+import {
+  expandKeyword,
+  isExpanded,
+  searchEntries,
+  searchGroups,
+  searchVocabulary,
+  type TermGroup,
+  wholeWordTerms,
+} from './query-expansion';
 
 export interface CatalogDeps {
   db: Db;
@@ -46,8 +54,13 @@ export async function searchGoods(
   let { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
 
+  const wholeWords = dictionary ? searchVocabulary(dictionary).wholeWords : new Set<string>();
+  const groups = query.exact
+    ? searchGroups(termGroups, wholeWords)
+    : await withCorrectedTitles(deps.reader, termGroups, wholeWords);
   const result = await deps.marketplace.search({
-    groups: query.exact ? searchGroups(termGroups) : await withCorrectedTitles(deps.reader, termGroups),
+    groups,
+    wholeWords: wholeWordTerms(groups, wholeWords),
     categoryId: query.categoryId || undefined,
     brandId: query.brandId,
     sellerId: query.sellerId,
@@ -127,8 +140,12 @@ async function chineseAlternatives(
 const CORRECTED_TITLES_PER_WORD = 5;
 const HAN_WORD = /\p{Script=Han}/u;
 
-async function withCorrectedTitles(reader: ChineseReader, termGroups: readonly TermGroup[]): Promise<string[][]> {
-  const groups = searchGroups(termGroups);
+async function withCorrectedTitles(
+  reader: ChineseReader,
+  termGroups: readonly TermGroup[],
+  wholeWords: ReadonlySet<string>,
+): Promise<string[][]> {
+  const groups = searchGroups(termGroups, wholeWords);
   if (groups.length !== termGroups.length) return groups;
   return Promise.all(
     groups.map(async (terms, i) => {
