@@ -304,8 +304,10 @@ async function keywordSearch(
   const newestFirst = byFilter ? sql`i.id DESC` : sql`f.rowid DESC`;
 
   // Filters the index does not apply (the index holds open auctions and already applies category,
-  // condition, shipping, buy-it-now and price buckets).
+  // condition, shipping, buy-it-now and price buckets; its trigrams find デル inside モデル too, so a whole-word
+  // term is checked on the rows).
   const residual =
+    (query.wholeWords?.length ?? 0) > 0 ||
     query.sellerId !== undefined ||
     query.brandId !== undefined ||
     query.endingWithinMs !== undefined ||
