@@ -208,6 +208,8 @@ export interface MarketBidHistory {
  */
 export interface MarketSoldQuery {
   groups: string[][];
+  /** As MarketSearchQuery.wholeWords. */
+  wholeWords?: readonly string[];
   categoryId?: number;
   condition?: ItemCondition;
   /** Never this item. */

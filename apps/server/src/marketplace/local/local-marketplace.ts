@@ -224,6 +224,7 @@ export class LocalMarketplace implements Marketplace {
       this.db,
       {
         groups: query.groups,
+        wholeWords: query.wholeWords,
         leafIds,
         condition: query.condition ? ITEM_CONDITIONS.indexOf(query.condition) : null,
         excludeItemId: query.excludeItemId,

@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
-import { isKatakanaWord, KATAKANA_CLASS } from '../../lib/katakana';
 import type { MarketSearchQuery } from '../marketplace';
 import { buyNowPriceToken, categoryToken, conditionShippingToken, priceBuckets } from './fts-document';
+import { titleHoldsOneOf } from './title-terms';
 
 /**
  * Catalogue search over the local tables (docs/decisions: search design).
@@ -11,7 +11,7 @@ import { buyNowPriceToken, categoryToken, conditionShippingToken, priceBuckets }
  *    AND-ed trigrams; 1–2 character terms as the OR of the indexed trigrams that start with them, found in
  *    the FTS vocabulary — titles are indexed with two trailing spaces so every short substring starts a
  *    trigram); on PostgreSQL `ILIKE` served by the pg_trgm GIN index. Every term is also checked as a
- *    substring of the title, so the index only narrows.
+ *    substring of the title (a whole-word term as a whole katakana word, title-terms.ts), so the index only narrows.
  * 2. The total is counted up to `totalCap` (+1 tells "more").
  * 3. A page is sorted over all matches when there are at most `totalCap`; otherwise the sort's own index
  *    is walked in order (prices, end time, bids, newest) with the index source as a filter. Relevance over
@@ -72,11 +72,6 @@ function sortSpec(query: MarketSearchQuery, relevance: RawBuilder<unknown> | nul
   }
 }
 
-/** `%`, `_` and `\` taken literally in LIKE patterns (ESCAPE '\'). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filterClauses(query: MarketSearchQuery, now: number, leafIds: number[] | null, sqlite: boolean): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`i.status = 'OPEN'`, sql`i.end_time > ${now}`];
   if (leafIds) {
@@ -96,29 +91,8 @@ function filterClauses(query: MarketSearchQuery, now: number, leafIds: number[] 
   if (query.excludeSellerIds?.length) where.push(sql`i.seller_id NOT IN (${sql.join(query.excludeSellerIds)})`);
   if (query.excludeItemId !== undefined) where.push(sql`i.item_id <> ${query.excludeItemId}`);
   const wholeWords = new Set(query.wholeWords);
-  for (const group of query.groups) {
-    const alternatives = group.map((term) => {
-      // PostgreSQL's LIKE escape character is already the backslash; SQLite has none by default.
-      const contains = sqlite ? sql`i.title LIKE ${likePattern(term)} ESCAPE '\\'` : sql`i.title ILIKE ${likePattern(term)}`;
-      return wholeWords.has(term.toLowerCase()) && isKatakanaWord(term)
-        ? sql`(${contains} AND ${wholeWord(term, sqlite)})`
-        : contains;
-    });
-    where.push(alternatives.length === 1 ? alternatives[0] : sql`(${sql.join(alternatives, sql` OR `)})`);
-  }
+  for (const group of query.groups) where.push(titleHoldsOneOf('i.title', group, sqlite, wholeWords));
   return where;
-}
-
-/**
- * The title holds katakana `term` with no katakana on either side (デル alone, not inside モデル; decision 121).
- * The title is padded with spaces so a term at either end has a neighbour. `term` is katakana only, which neither
- * GLOB nor a regular expression reads as syntax.
- */
-function wholeWord(term: string, sqlite: boolean): RawBuilder<unknown> {
-  const other = `[^${KATAKANA_CLASS}]`;
-  return sqlite
-    ? sql`(' ' || i.title || ' ') GLOB ${`*${other}${term}${other}*`}`
-    : sql`(' ' || i.title || ' ') ~ ${`${other}${term}${other}`}`;
 }
 
 const CONDITION_CODES: Record<string, number> = { new: 0, like_new: 1, good: 2, fair: 3, poor: 4, bad: 5 };

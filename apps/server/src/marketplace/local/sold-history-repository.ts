@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isSqlite } from '../../db/database';
 import type { SoldAuctionsTable } from '../../db/tables/catalog';
-import { likePattern } from './search-repository';
+import { titleHoldsOneOf } from './title-terms';
 
 /** Kysely queries on the simulator's sold history (`sold_auctions`, decision 090). */
 
@@ -10,6 +10,8 @@ export type SoldRow = Omit<SoldAuctionsTable, 'id'>;
 export interface SoldFilter {
   /** For every group, one of its terms in the title. */
   groups: string[][];
+  /** Katakana terms of `groups` (lower case) the title holds only as whole words (decision 121). */
+  wholeWords?: readonly string[];
   /** Leaf categories to look in; null: every category. */
   leafIds: number[] | null;
   /** Index into ITEM_CONDITIONS; null: any. */
@@ -23,12 +25,8 @@ function where(db: Db, filter: SoldFilter): Expression<SqlBool>[] {
   if (filter.leafIds) clauses.push(sql<SqlBool>`category_id IN (${sql.join(filter.leafIds)})`);
   if (filter.condition !== null) clauses.push(sql<SqlBool>`item_condition = ${filter.condition}`);
   if (filter.excludeItemId !== undefined) clauses.push(sql<SqlBool>`item_id <> ${filter.excludeItemId}`);
-  for (const group of filter.groups) {
-    const terms = group.map((term) =>
-      sqlite ? sql<SqlBool>`title LIKE ${likePattern(term)} ESCAPE '\\'` : sql<SqlBool>`title ILIKE ${likePattern(term)}`,
-    );
-    clauses.push(terms.length === 1 ? terms[0] : sql<SqlBool>`(${sql.join(terms, sql` OR `)})`);
-  }
+  const wholeWords = new Set(filter.wholeWords);
+  for (const group of filter.groups) clauses.push(titleHoldsOneOf('title', group, sqlite, wholeWords));
   return clauses;
 }
 

@@ -5,6 +5,8 @@ import type { Marketplace, MarketSoldResult } from '../../marketplace/marketplac
 import { listCategoriesInChinese } from '../translation/category-names';
 import { type ChineseText, titleInChinese } from '../translation/chinese-reader';
 import { categoryPath, ITEM_NOT_FOUND, type ItemDeps } from './item-service';
+import { searchVocabulary, wholeWordTerms } from './search/query-expansion';
+import { dictionaryFor } from './search/search-service';
 import { similarQuery } from './sold-similarity';
 import { soldStatistics } from './sold-statistics';
 
@@ -36,10 +38,16 @@ function cacheOf(marketplace: Marketplace): TtlCache<CachedAnswer> {
 export async function getSoldPrices(deps: ItemDeps, itemId: string, scope: SoldScope): Promise<SoldPrices> {
   const item = await deps.marketplace.getItemDetail(itemId);
   if (!item) throw notFound(ITEM_NOT_FOUND);
-  const [categories, brands] = await Promise.all([listCategoriesInChinese(deps), deps.marketplace.listBrands()]);
+  const [categories, brands, dictionary] = await Promise.all([
+    listCategoriesInChinese(deps),
+    deps.marketplace.listBrands(),
+    dictionaryFor(deps.marketplace),
+  ]);
   const query = similarQuery(item, categoryPath(categories, item.categoryId), brands, scope);
   const marketQuery = {
     groups: query.groups,
+    // PING's ピン is not in ピンク (decision 121).
+    wholeWords: wholeWordTerms(query.groups, searchVocabulary(dictionary).wholeWords),
     categoryId: query.category?.categoryId,
     condition: query.condition ?? undefined,
     limit: SOLD_READ_LIMIT,

@@ -131,6 +131,43 @@ describe('sold prices on the local simulator', () => {
     expect(rows[0]).toMatchObject({ price: detail.currentPrice, has_page: 1, category_id: detail.category.categoryId });
   });
 
+  it("a maker's katakana spelling other words hold counts only as a whole word (PING's ピン, not ピンク; decision 121)", async () => {
+    const [open] = await t.database.db
+      .selectFrom('items')
+      .select(['id', 'item_id', 'category_id', 'category_root_id'])
+      .where('status', '=', 'OPEN')
+      .where('end_time', '>', t.clock.now() + 86_400_000)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    await t.database.db
+      .updateTable('items')
+      .set({ title: 'PING ピン パター ANSER 34インチ' })
+      .where('id', '=', open.id)
+      .execute();
+    const sale = (itemId: string, title: string) => ({
+      item_id: itemId,
+      title,
+      category_id: open.category_id,
+      category_root_id: open.category_root_id,
+      brand_id: null,
+      item_condition: 2,
+      price: 12_000,
+      bids: 3,
+      end_time: t.clock.now() - 86_400_000,
+      has_page: 0,
+    });
+    await t.database.db
+      .insertInto('sold_auctions')
+      .values([sale('x900000001', 'ピン アンサー パター 中古'), sale('x900000002', 'ピンク ゴルフボール 12球 新品')])
+      .execute();
+    const answer = okData(await soldPrices(t, open.item_id));
+    expect(answer.query.groups[0]).toEqual(expect.arrayContaining(['PING', 'ピン']));
+    const titles = answer.recent.map((r) => r.title);
+    expect(titles).toContain('ピン アンサー パター 中古');
+    expect(titles).not.toContain('ピンク ゴルフボール 12球 新品');
+  });
+
   it('an unknown item is 404 in Chinese; a bad scope is refused', async () => {
     const missing = await soldPrices(t, 'x999999999');
     expect(missing.body).toMatchObject({ code: 404, msg: '商品不存在或已被删除' });
