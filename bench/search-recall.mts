@@ -3,7 +3,8 @@
  * Usage: npx tsx bench/search-recall.mts [repository root] — this tree by default; an older tree (git archive) for
  * the before figure.
  * Found = the title holds a term of every group searchGroups(expandKeyword(word)) gives, ignoring case: what the
- * local search (FTS5 / pg_trgm, both checked with LIKE/ILIKE on the title) answers. Wanted = the hand rule per word.
+ * local search (FTS5 / pg_trgm, both checked with LIKE/ILIKE on the title) answers — a whole-word term (decision
+ * 121) only as a whole word, in a tree that has them. Wanted = the hand rule per word.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,13 @@ const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const here = fileURLToPath(new URL('..', import.meta.url));
 const { buildBrands } = await import(`${root}/apps/server/src/marketplace/local/catalog-generator.ts`);
 const { buildDictionary } = await import(`${root}/apps/server/src/modules/translation/glossary/dictionary.ts`);
-const { expandKeyword, searchGroups } = await import(`${root}/apps/server/src/modules/catalog/search/query-expansion.ts`);
+const expansion = await import(`${root}/apps/server/src/modules/catalog/search/query-expansion.ts`);
+const { expandKeyword, searchGroups } = expansion;
+/** A tree before decision 121 matches every term as a substring. */
+const wholeWordsOf: (groups: string[][]) => Set<string> = expansion.wholeWordTerms
+  ? (groups) => new Set(expansion.wholeWordTerms(groups, expansion.searchVocabulary(d).wholeWords))
+  : () => new Set();
+const { holdsWholeWord } = await import(`${here}/apps/server/src/lib/whole-words.ts`);
 const fs = await import('node:fs');
 const titles: { title: string; category: string }[] = JSON.parse(
   fs.readFileSync(`${here}/apps/server/src/modules/translation/testdata/real-titles.json`, 'utf8'),
@@ -81,10 +88,14 @@ let W = 0,
   n = 0;
 const rows: string[] = [];
 for (const [word, wanted] of WORDS) {
-  const groups = searchGroups(expandKeyword(word, d)).map((g: string[]) => g.map((x) => x.toLowerCase()));
-  const found = titles.filter(
-    (t) => groups.length && groups.every((g: string[]) => g.some((x) => t.title.toLowerCase().includes(x))),
-  );
+  const wholeWords = expansion.searchVocabulary?.(d).wholeWords;
+  const groups: string[][] = (
+    wholeWords ? searchGroups(expandKeyword(word, d), wholeWords) : searchGroups(expandKeyword(word, d))
+  ).map((g: string[]) => g.map((x) => x.toLowerCase()));
+  const whole = wholeWordsOf(groups);
+  const holds = (title: string, term: string) =>
+    whole.has(term) ? holdsWholeWord(title, term) : title.toLowerCase().includes(term);
+  const found = titles.filter((t) => groups.length && groups.every((g: string[]) => g.some((x) => holds(t.title, x))));
   const want = titles.filter(wanted);
   if (!want.length) continue;
   n++;

@@ -26,6 +26,8 @@ const PLANTED = {
   dell: 'デル ノートパソコン Inspiron 15 Windows11',
   dellLast: '15.6インチ ノートPC 第8世代 i5 デル',
   model: '限定モデル ノートパソコン 15インチ 美品',
+  pc: 'HP ProBook 450 G8 PC Core i5 メモリ16GB',
+  catalogueNumber: 'DJ SHRAPNEL XRATED SRPC-0010 CD 帯付き',
 } as const;
 
 beforeAll(async () => {
@@ -89,6 +91,15 @@ describe('a Chinese keyword finds every common Japanese form (OR), whole compoun
     // A word typed in Japanese is matched the same way.
     expect(titles(await search({ keyword: 'デル' }))).not.toContain(PLANTED.model);
     expect(titles(await search({ keyword: 'モデル ノートパソコン' }))).toContain(PLANTED.model);
+  });
+
+  it('finds a short Latin word only as a whole word (电脑: PC, not the SRPC of a catalogue number)', async () => {
+    const r = await search({ keyword: '电脑' });
+    expect(r.termGroups[0].terms).toEqual(expect.arrayContaining(['PC']));
+    expect(titles(r)).toContain(PLANTED.pc);
+    expect(titles(r)).not.toContain(PLANTED.catalogueNumber);
+    expect(titles(await search({ keyword: 'pc' }))).not.toContain(PLANTED.catalogueNumber);
+    expect(titles(await search({ keyword: 'srpc' }))).toContain(PLANTED.catalogueNumber);
   });
 
   it('normalises traditional characters (手錶, 相機)', async () => {

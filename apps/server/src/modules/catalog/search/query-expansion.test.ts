@@ -92,6 +92,16 @@ describe('Chinese → Japanese query expansion', () => {
     const groups = searchGroups(expandKeyword('戴尔 笔记本电脑', dictionary), wholeWords);
     expect(groups[0]).toContain('デル');
     expect(wholeWordTerms(groups, wholeWords)).toEqual(['デル']);
+    // Short Latin words are whole words wherever they are searched (PC, not in SRPC-0013; 3DS and PS5 hold digits).
+    expect(
+      wholeWordTerms(
+        [
+          ['PC', 'パソコン'],
+          ['3DS', 'LEE', 'MacBook'],
+        ],
+        wholeWords,
+      ),
+    ).toEqual(['pc', 'lee']);
   });
 
   it('keeps a longer spelling beside a shorter one searched as a whole word', () => {

@@ -1,4 +1,5 @@
 import { toJapaneseKanji } from '../../../lib/kanji-forms';
+import { isShortLatinWord } from '../../../lib/whole-words';
 import { brandTerms, type Dictionary, normalizeKeyword, unique } from '../../translation/glossary/dictionary';
 import { toSimplifiedChinese } from './traditional-chinese';
 import { wholeWordBrandSpellings } from './whole-katakana-words';
@@ -179,6 +180,14 @@ function segment(text: string, vocabulary: SearchVocabulary): { text: string; kn
 }
 
 /**
+ * A term a title holds only as a whole word (decision 121): a katakana brand spelling other words hold (`wholeWords`,
+ * lower case: デル, not inside モデル) or a short Latin word (PC, not inside SRPC-0013).
+ */
+function isWholeWordTerm(term: string, wholeWords: ReadonlySet<string>): boolean {
+  return wholeWords.has(term.toLowerCase()) || isShortLatinWord(term);
+}
+
+/**
  * The groups as the marketplace searches them: a term that contains another term of its group is
  * dropped (any title holding it holds the shorter one too) — unless the shorter one is searched as a whole
  * word only (ルイヴィトン stays beside a whole-word ヴィトン).
@@ -191,14 +200,15 @@ export function searchGroups(groups: readonly TermGroup[], wholeWords: ReadonlyS
         (_, i) =>
           lower.indexOf(lower[i]) === i &&
           !lower.some(
-            (other, j) => j !== i && other.length < lower[i].length && lower[i].includes(other) && !wholeWords.has(other),
+            (other, j) =>
+              j !== i && other.length < lower[i].length && lower[i].includes(other) && !isWholeWordTerm(other, wholeWords),
           ),
       );
     })
     .filter((terms) => terms.length > 0);
 }
 
-/** The terms of `groups` a title holds only as whole katakana words, lower case (MarketSearchQuery.wholeWords). */
+/** The terms of `groups` a title holds only as whole words, lower case (MarketSearchQuery.wholeWords). */
 export function wholeWordTerms(groups: readonly string[][], wholeWords: ReadonlySet<string>): string[] {
-  return [...new Set(groups.flat().map((t) => t.toLowerCase()))].filter((t) => wholeWords.has(t));
+  return [...new Set(groups.flat().map((t) => t.toLowerCase()))].filter((t) => isWholeWordTerm(t, wholeWords));
 }

@@ -1,4 +1,4 @@
-import { isKatakanaWord } from '../../../lib/katakana';
+import { isKatakanaWord } from '../../../lib/whole-words';
 import type { MarketBrand } from '../../../marketplace/marketplace';
 import { brandTerms } from '../../translation/glossary/dictionary';
 import { JA_ZH_VOCABULARY, LISTING_VOCABULARY } from '../../translation/glossary/ja-zh-vocabulary';
