@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { buildBrands, buildCategories, generateSellers, ItemFactory, type SellerPick } from './catalog-generator';
 import { analyzeItems, bulkInsertItemsSqlite, catalogIsEmpty, insertCatalogParts } from './catalog-repository';
 import { insertItems } from './item-repository';
-import { generateModelSales, generateSoldHistory, salesPerLeaf } from './sold-history-generator';
+import { generateModelSales, generateSoldHistory, MODEL_SALES_ITEMS, salesPerLeaf } from './sold-history-generator';
 import { insertSoldAuctions, soldHistoryIsEmpty } from './sold-history-repository';
 
 export interface BuildCatalogOptions {
@@ -58,7 +58,7 @@ export async function buildSoldHistory(
   const seed = options.seed ?? 1;
   const kinds = generateSoldHistory(seed, factory.leaves, options.now, salesPerLeaf(options.size, factory.leaves.length));
   function* items() {
-    for (let n = 1; n <= options.size; n++) yield factory.draw(n, options.now);
+    for (let n = 1; n <= Math.min(options.size, MODEL_SALES_ITEMS); n++) yield factory.draw(n, options.now);
   }
   const rows = [...kinds, ...generateModelSales(seed, items(), options.now)];
   await inTransaction(handle.db, (trx) => insertSoldAuctions(trx, rows));
