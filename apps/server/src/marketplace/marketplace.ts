@@ -147,8 +147,9 @@ export interface MarketRating {
 export interface MarketSearchQuery {
   groups: string[][];
   /**
-   * Katakana terms of `groups` (lower case) a title holds only as whole words: no katakana on either side
-   * (デル, not inside モデル; decision 121). The local search applies it; Yahoo cuts titles into words itself.
+   * Terms of `groups` (lower case) a title holds only as whole words (decision 121): no katakana beside a katakana
+   * term (デル, not inside モデル), no Latin letter beside a Latin one (PC, not inside SRPC). The local search applies
+   * it; Yahoo cuts titles into words itself.
    */
   wholeWords?: readonly string[];
   /** Includes descendants. */

@@ -11,7 +11,7 @@ import { titleHoldsOneOf } from './title-terms';
  *    AND-ed trigrams; 1–2 character terms as the OR of the indexed trigrams that start with them, found in
  *    the FTS vocabulary — titles are indexed with two trailing spaces so every short substring starts a
  *    trigram); on PostgreSQL `ILIKE` served by the pg_trgm GIN index. Every term is also checked as a
- *    substring of the title (a whole-word term as a whole katakana word, title-terms.ts), so the index only narrows.
+ *    substring of the title (a whole-word term as a whole word, title-terms.ts), so the index only narrows.
  * 2. The total is counted up to `totalCap` (+1 tells "more").
  * 3. A page is sorted over all matches when there are at most `totalCap`; otherwise the sort's own index
  *    is walked in order (prices, end time, bids, newest) with the index source as a filter. Relevance over

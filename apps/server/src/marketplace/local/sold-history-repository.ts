@@ -10,7 +10,7 @@ export type SoldRow = Omit<SoldAuctionsTable, 'id'>;
 export interface SoldFilter {
   /** For every group, one of its terms in the title. */
   groups: string[][];
-  /** Katakana terms of `groups` (lower case) the title holds only as whole words (decision 121). */
+  /** Terms of `groups` (lower case) the title holds only as whole words (decision 121). */
   wholeWords?: readonly string[];
   /** Leaf categories to look in; null: every category. */
   leafIds: number[] | null;

@@ -4,7 +4,8 @@ import { wordCharacters } from '../../lib/whole-words';
 /**
  * How the local tables match a keyword group against a title, on SQLite and PostgreSQL alike: the title holds one
  * of the group's terms, ignoring case (decision 074); a term of `wholeWords` only as a whole word (decision 121:
- * no katakana beside a katakana term, no Latin letter beside a Latin one). Shared by the search of open auctions and the sold history.
+ * no katakana beside a katakana term, no Latin letter beside a Latin one). Shared by the search of open auctions
+ * and the sold history.
  */
 
 /** `%`, `_` and `\` taken literally in LIKE patterns (ESCAPE '\'). */
