@@ -2,7 +2,7 @@ import { PRIVATE_USE } from '../../../marketplace/local/fts-document';
 import { CATEGORY_TREE } from '../../../marketplace/local/vocabulary/categories';
 import { BRAND_LINES, COLORS, MODIFIERS, TITLE_TAGS } from '../../../marketplace/local/vocabulary/words';
 import type { MarketBrand } from '../../../marketplace/marketplace';
-import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
+import { JA_ZH_VOCABULARY, SENSES_IN_CONTEXT } from './ja-zh-vocabulary';
 import { MAKER_NAMES_THAT_ARE_WORDS, MAKER_VOCABULARY } from './maker-vocabulary';
 import { ZH_JA_TERMS } from './zh-ja-terms';
 
@@ -71,6 +71,7 @@ export function buildDictionary(brands: readonly MarketBrand[]): Dictionary {
   // The keyword gloss read backwards (decision 044): a Chinese word members read in a gloss finds the titles
   // it was glossed from (带盒 → 箱付き, 箱あり). Added last, so a word's shopping equivalents stay first.
   for (const [ja, zh] of JA_ZH_VOCABULARY) if (HAN.test(zh)) add(zh, ja);
+  for (const { senses } of SENSES_IN_CONTEXT) for (const [ja, zh] of senses) add(zh, ja);
   // A maker's Chinese name finds what sellers write (丰田 → トヨタ, decision 101), unless it is an ordinary word too.
   for (const [ja, zh] of MAKER_VOCABULARY) if (HAN.test(zh) && !MAKER_NAMES_THAT_ARE_WORDS.has(zh)) add(zh, ja);
   const maxKeyLength = Math.max(...[...zhToJa.keys(), ...brandMap.keys()].map((k) => [...k].length));

@@ -279,6 +279,18 @@ describe('glossary gloss of real title shapes', () => {
     expect(gloss('ゲームボーイカラー')).toBe('GBC');
   });
 
+  it('reads フード and キャップ by what the listing sells: clothing, lenses, pens (decision 123)', () => {
+    // Tuning titles: a hat and a hooded coat, not a lens cap and a lens hood.
+    expect(gloss('human made キャップ　帽子')).toContain('帽子');
+    expect(gloss('human made キャップ　帽子')).not.toContain('镜头盖');
+    expect(gloss('RESEXXY フード付き ダウンコート S')).toContain('兜帽');
+    expect(gloss('RESEXXY フード付き ダウンコート S')).not.toContain('遮光罩');
+    const lens = gloss('Nikon AF-S NIKKOR 50mm f/1.8G レンズ フード 前後キャップ付き');
+    expect(lens).toContain('遮光罩');
+    expect(lens).toContain('镜头盖');
+    expect(gloss('パイロット 万年筆 カスタム74 キャップ')).toContain('笔帽');
+  });
+
   it('reads hours and weeks after a number, a model code with ー, and Tシャツ before a dotted word (decision 120)', () => {
     expect(gloss('24時間以内発送')).toBe('24小时 · 以内 · 发货');
     expect(gloss('3週間で合格')).toBe('3周 · 合格');

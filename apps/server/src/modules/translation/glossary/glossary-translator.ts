@@ -6,7 +6,7 @@ import { analyse, type Token } from './analyser';
 import { COMMON_WORDS } from './common-words';
 import { counterReading, KANJI_NUMERAL } from './counters';
 import { buildDictionary, type Dictionary, normalizeKeyword } from './dictionary';
-import { JA_ZH_VOCABULARY } from './ja-zh-vocabulary';
+import { JA_ZH_VOCABULARY, SENSES_IN_CONTEXT } from './ja-zh-vocabulary';
 import { isHiragana, katakanaFamily, okuriganaSkeleton, otherScript, sameWordInOtherScript } from './kana-variants';
 import { MAKER_VOCABULARY } from './maker-vocabulary';
 import type { FranchiseNames } from './open-vocabulary';
@@ -259,9 +259,17 @@ export function buildGlossary(dictionary: Dictionary, sources: GlossarySources =
     asWrittenOnly,
   };
   const pokemon = sources.openVocabulary?.pokemon;
-  return pokemon
-    ? { ...glossary, inContext: [{ markers: POKEMON_MARKERS, glossary: once(() => franchiseGlossary(glossary, pokemon)) }] }
-    : glossary;
+  const trades = SENSES_IN_CONTEXT.map(({ markers, senses }) => ({
+    markers,
+    glossary: once((): Glossary => ({ ...glossary, jaToZh: new Map([...glossary.jaToZh, ...senses]) })),
+  }));
+  return {
+    ...glossary,
+    inContext: [
+      ...(pokemon ? [{ markers: POKEMON_MARKERS, glossary: once(() => franchiseGlossary(glossary, pokemon)) }] : []),
+      ...trades,
+    ],
+  };
 }
 
 /** What marks a title about Pokémon: the franchise's names, its card game, its shops, its mascot (lower case). */
@@ -300,7 +308,10 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** The glossary a text (lower-cased) is read with: a franchise's when it names it (decision 119), else the general one. */
+/**
+ * The glossary a text (lower-cased) is read with: a franchise's when it names it (decision 119), a trade's when it is
+ * about one (decision 123: キャップ is a lens cap in a title about lenses), else the general one.
+ */
 function glossaryFor(lower: string, glossary: Glossary): Glossary {
   return glossary.inContext?.find((c) => c.markers.some((m) => lower.includes(m)))?.glossary() ?? glossary;
 }

@@ -781,8 +781,9 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['レンズキット', '镜头套机'],
   ['ストロボ', '闪光灯'],
   ['三脚', '三脚架'],
-  ['フード', '遮光罩'],
-  ['キャップ', '镜头盖'],
+  // フード and キャップ read by what the listing is about: SENSES_IN_CONTEXT below.
+  ['フード', '兜帽'],
+  ['キャップ', '帽子'],
   ['シャッター', '快门'],
   ['カビ', '霉斑'],
   ['クモリ', '雾化'],
@@ -1571,4 +1572,43 @@ export const JA_ZH_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['ございます', ''],
   ['御座います', ''],
   ['しました', ''],
+];
+
+/**
+ * Words whose sense in a listing depends on what the listing sells (decision 123): alone, フード is a garment's hood
+ * and キャップ a cap worn on the head, as clothing titles use them (フード付きダウンコート, ワークキャップ); in a title
+ * about cameras and lenses they are the lens hood and the lens cap (前後キャップ付き); in one about pens, the pen's
+ * cap. A title is about a trade when it holds one of its markers (lower case, as the title is compared).
+ */
+export const SENSES_IN_CONTEXT: readonly {
+  readonly trade: string;
+  readonly markers: readonly string[];
+  readonly senses: readonly (readonly [ja: string, zh: string])[];
+}[] = [
+  {
+    trade: 'camera',
+    markers: [
+      'レンズ',
+      'カメラ',
+      'デジカメ',
+      '一眼',
+      'ミラーレス',
+      'lens',
+      'camera',
+      'nikon',
+      'ニコン',
+      'canon',
+      'キヤノン',
+      'キャノン',
+    ],
+    senses: [
+      ['フード', '遮光罩'],
+      ['キャップ', '镜头盖'],
+    ],
+  },
+  {
+    trade: 'pen',
+    markers: ['万年筆', 'ボールペン', 'シャープペン', 'シャーペン', 'ペン先'],
+    senses: [['キャップ', '笔帽']],
+  },
 ];
