@@ -115,7 +115,7 @@ describe('trade vocabulary', () => {
     expect(gloss('角擦れ 型崩れなし')).toBe('边角磨损 · 变形 · 无');
     expect(gloss('斜めがけ')).toBe('斜挎'); // not 横斜
     expect(gloss('下敷き')).toBe('垫板'); // not 基座
-    expect(gloss('鉛筆キャップ')).toBe('铅笔笔帽'); // キャップ alone stays 镜头盖
+    expect(gloss('鉛筆キャップ')).toBe('铅笔笔帽'); // a compound key of its own (キャップ alone: decision 123)
   });
 
   it('reads pattern, material and home-goods words written from knowledge, whole where a piece misleads (decision 108)', () => {

@@ -2356,7 +2356,7 @@ export const TRADE_VOCABULARY: readonly (readonly [ja: string, zh: string])[] = 
   ['自由帳', '空白本'],
   ['連絡帳', '联络本'],
   ['下敷き', '垫板'], // the open data said 基座
-  ['鉛筆キャップ', '铅笔笔帽'], // キャップ alone is 镜头盖
+  ['鉛筆キャップ', '铅笔笔帽'], // キャップ alone is 帽子, 笔帽 in pen titles (decision 123)
   ['ペンキャップ', '笔帽'],
   // decision 108: patterns, materials and home goods (kitchen, bath, cleaning, storage) written from knowledge, kept
   // where the glossary read nothing or a wrong sense; 柄 alone is a pattern or a handle, so only whole pattern words
