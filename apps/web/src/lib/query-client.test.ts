@@ -88,7 +88,14 @@ describe('decision 022: a route’s loader fetches its screen’s data once', ()
   const fresh = (path: string) => ({ ...read(path), staleTime: 0 });
   const mount = (client: ReturnType<typeof createQueryClient>, path: string) =>
     new QueryObserver(client, fresh(path)).subscribe(() => {});
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+  /**
+   * A short wait for a mount's refetch to start, then until no query is fetching: the server has counted whatever was
+   * asked, however slow the machine (a fixed wait alone failed under CI load).
+   */
+  const settle = async (client: ReturnType<typeof createQueryClient>) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 5_000, interval: 10 });
+  };
 
   it('a screen that mounts after its loader’s data arrived takes it, however slowly its chunk came', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -96,13 +103,13 @@ describe('decision 022: a route’s loader fetches its screen’s data once', ()
     await client.prefetchQuery(fresh('/api/orders'));
     vi.advanceTimersByTime(5_000);
     const leave = mount(client, '/api/orders');
-    await settle();
+    await settle(client);
     expect(hits.get('/api/orders')).toBe(1);
     leave();
     // The member comes back: data already shown is asked again (it is "always fresh").
     vi.advanceTimersByTime(10);
     mount(client, '/api/orders')();
-    await settle();
+    await settle(client);
     expect(hits.get('/api/orders')).toBe(2);
   });
 
@@ -112,13 +119,13 @@ describe('decision 022: a route’s loader fetches its screen’s data once', ()
     await client.prefetchQuery(fresh('/api/old'));
     vi.advanceTimersByTime(UNSHOWN_FRESH_MS);
     mount(client, '/api/old')();
-    await settle();
+    await settle(client);
     expect(hits.get('/api/old')).toBe(2);
 
     await client.prefetchQuery(fresh('/api/written'));
     await client.invalidateQueries({ queryKey: ['/api/written'] });
     mount(client, '/api/written')();
-    await settle();
+    await settle(client);
     expect(hits.get('/api/written')).toBe(2);
   });
 });
