@@ -135,8 +135,11 @@ test.describe('catalogue, as a visitor', () => {
     const yen = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
     expect(yen).toEqual([...yen].sort((a, b) => a - b));
 
-    await page.getByRole('checkbox', { name: '只看一口价' }).check();
+    // The filters follow the address: the box shows its tick once the search has moved there, which on a slow
+    // machine is after the click returns (check() would fail on the unticked box in between).
+    await page.getByRole('checkbox', { name: '只看一口价' }).click();
     await expect(page).toHaveURL(/buyNow=1/);
+    await expect(page.getByRole('checkbox', { name: '只看一口价' })).toBeChecked();
     await expect(page.locator('.search-results--stale')).toHaveCount(0);
     // The catalogue (a fixed seed) has buy-it-now bags, so the filter shows some, all with the price.
     await expect(cards(page).first()).toBeVisible();
@@ -145,8 +148,9 @@ test.describe('catalogue, as a visitor', () => {
     await expect(page.getByTestId('active-filters')).toContainText('只看一口价');
     await page.getByRole('button', { name: '移除 只看一口价' }).click();
     await expect(page).not.toHaveURL(/buyNow=1/);
-    await page.getByRole('checkbox', { name: '近乎全新', exact: true }).check();
+    await page.getByRole('checkbox', { name: '近乎全新', exact: true }).click();
     await expect(page).toHaveURL(/condition=like_new/);
+    await expect(page.getByRole('checkbox', { name: '近乎全新', exact: true })).toBeChecked();
     await expect(page.getByTestId('active-filters')).toContainText('成色：近乎全新');
     await page.getByRole('button', { name: '10,000–30,000 日元' }).click();
     await expect(page).toHaveURL(/minPrice=10000&maxPrice=30000/);
